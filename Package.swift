@@ -1,0 +1,22 @@
+// swift-tools-version: 6.0
+// newsmenu: config → fetch (libcurl) → parse (libxml2) → store (SQLite) → render.
+// One library module per stage; the C libraries come from Debian packages through
+// system-library targets. No package from outside the toolchain.
+import PackageDescription
+
+let package = Package(
+    name: "newsmenu",
+    targets: [
+        .systemLibrary(
+            name: "CCurl", pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]),
+        .systemLibrary(
+            name: "CXML2", pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(
+            name: "CSQLite3", pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]),
+
+        .target(name: "NewsModel"),
+    ]
+)

@@ -1,0 +1,35 @@
+// An article as the page menu lists it: what the store reads back for one tab.
+import Foundation
+
+public struct ArticleRow: Sendable, Equatable {
+    /// The store's row id: what `newsmenu read ID` takes.
+    public var id: Int64
+    public var title: String
+    public var link: String?
+    /// The feed's display name: the config's title, else the feed's own, else its URL.
+    public var source: String
+    public var published: Date?
+    /// When this article was first stored; undated articles sort by it.
+    public var firstSeen: Date
+    public var summary: String?
+    public var isRead: Bool
+    public var isStarred: Bool
+
+    public init(
+        id: Int64, title: String, link: String?, source: String, published: Date?,
+        firstSeen: Date, summary: String? = nil, isRead: Bool = false, isStarred: Bool = false
+    ) {
+        self.id = id
+        self.title = title
+        self.link = link
+        self.source = source
+        self.published = published
+        self.firstSeen = firstSeen
+        self.summary = summary
+        self.isRead = isRead
+        self.isStarred = isStarred
+    }
+
+    /// The date the menu sorts and ages by.
+    public var date: Date { published ?? firstSeen }
+}

@@ -1,0 +1,60 @@
+// The configured shape of the page menu: ordered tabs, each a category of feeds.
+import Foundation
+
+/// One feed as the config names it. The same URL may be subscribed in several tabs.
+public struct Subscription: Sendable, Hashable {
+    public var url: String
+    /// Overrides the feed's own title as the article's source name.
+    public var title: String?
+
+    public init(url: String, title: String? = nil) {
+        self.url = url
+        self.title = title
+    }
+}
+
+/// A category shown as a tab. Names are unique within a config, in any script.
+public struct Tab: Sendable, Equatable {
+    public var name: String
+    public var color: TabColor?
+    /// A disabled tab is kept in the config but hidden from the menu.
+    public var enabled: Bool
+    public var feeds: [Subscription]
+
+    public init(name: String, color: TabColor? = nil, enabled: Bool = true, feeds: [Subscription]) {
+        self.name = name
+        self.color = color
+        self.enabled = enabled
+        self.feeds = feeds
+    }
+}
+
+/// A tab's colour: one of the 16 terminal colours by name, or an exact `#rrggbb`.
+public enum TabColor: Sendable, Equatable, Hashable {
+    case named(NamedColor)
+    case rgb(red: UInt8, green: UInt8, blue: UInt8)
+
+    /// Accepts the names of `NamedColor` (`"red"`, `"bright-blue"`, …) and `#rrggbb`.
+    public init?(parsing text: String) {
+        let lowered = text.lowercased()
+        if let named = NamedColor(rawValue: lowered) {
+            self = .named(named)
+            return
+        }
+        let hex = Array(lowered.utf8)
+        guard hex.count == 7, hex[0] == UInt8(ascii: "#"),
+              let value = UInt32(String(lowered.dropFirst()), radix: 16) else { return nil }
+        self = .rgb(red: UInt8((value >> 16) & 0xFF), green: UInt8((value >> 8) & 0xFF),
+                    blue: UInt8(value & 0xFF))
+    }
+}
+
+/// The 16 colours every colour terminal has; the index is the ANSI colour number.
+public enum NamedColor: String, Sendable, CaseIterable {
+    case black, red, green, yellow, blue, magenta, cyan, white
+    case brightBlack = "bright-black", brightRed = "bright-red", brightGreen = "bright-green"
+    case brightYellow = "bright-yellow", brightBlue = "bright-blue"
+    case brightMagenta = "bright-magenta", brightCyan = "bright-cyan", brightWhite = "bright-white"
+
+    public var ansiIndex: Int { NamedColor.allCases.firstIndex(of: self)! }
+}

@@ -18,5 +18,9 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]),
 
         .target(name: "NewsModel"),
+        .target(name: "NewsFetch", dependencies: ["CCurl"]),
+
+        .target(name: "NewsTestSupport", path: "Tests/Support"),
+        .testTarget(name: "NewsFetchTests", dependencies: ["NewsFetch", "NewsTestSupport"]),
     ]
 )

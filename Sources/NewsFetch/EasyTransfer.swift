@@ -1,0 +1,140 @@
+// One download: owns a curl easy handle, its header list and error buffer, and collects
+// the body and response headers as libcurl delivers them. Not thread-safe: it lives on
+// the thread that drives its multi handle.
+import Foundation
+internal import CCurl
+
+final class EasyTransfer {
+    let request: FetchRequest
+    /// The raw `CURL *`; never leaves this class and `MultiHandle`.
+    let handle: UnsafeMutableRawPointer
+    private let maxBodyBytes: Int
+    private var headerList: UnsafeMutablePointer<curl_slist>?
+    private let errorBuffer: UnsafeMutablePointer<CChar>
+    private(set) var body = Data()
+    private(set) var headers = ResponseHeaders()
+    /// Set when the write callback refused data for going past the body cap.
+    private(set) var exceededBodyLimit = false
+
+    init(request: FetchRequest, options: FetchOptions) throws(FetchError) {
+        guard curlIsReady, let handle = curl_easy_init() else {
+            throw FetchError(url: request.url, reason: .transport(code: -1, message: "libcurl could not be initialised"))
+        }
+        self.request = request
+        self.handle = handle
+        self.maxBodyBytes = options.maxBodyBytes
+        errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
+        errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
+        try configure(options)
+    }
+
+    deinit {
+        curl_easy_cleanup(handle)
+        curl_slist_free_all(headerList)
+        errorBuffer.deallocate()
+    }
+
+    private func configure(_ options: FetchOptions) throws(FetchError) {
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        var codes: [CURLcode] = [
+            newsmenu_curl_setopt_string(handle, CURLOPT_URL, request.url),
+            // Feeds are fetched from http, https and local files; a redirect may only go
+            // to http or https, never to file: or anything else.
+            newsmenu_curl_setopt_string(handle, CURLOPT_PROTOCOLS_STR, "http,https,file"),
+            newsmenu_curl_setopt_string(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"),
+            newsmenu_curl_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 1),
+            newsmenu_curl_setopt_long(handle, CURLOPT_MAXREDIRS, options.maxRedirects),
+            // An empty string offers every codec this libcurl was built with.
+            newsmenu_curl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, ""),
+            newsmenu_curl_setopt_string(handle, CURLOPT_USERAGENT, options.userAgent),
+            // Timeouts must not use signals: several transfers share the process.
+            newsmenu_curl_setopt_long(handle, CURLOPT_NOSIGNAL, 1),
+            newsmenu_curl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(options.connectTimeout)),
+            newsmenu_curl_setopt_long(handle, CURLOPT_TIMEOUT_MS, Self.milliseconds(options.timeout)),
+            newsmenu_curl_setopt_long(handle, CURLOPT_LOW_SPEED_LIMIT, options.lowSpeedBytesPerSecond),
+            newsmenu_curl_setopt_long(handle, CURLOPT_LOW_SPEED_TIME, Int(options.lowSpeedTime.rounded(.up))),
+            newsmenu_curl_setopt_offset(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(options.maxBodyBytes)),
+            newsmenu_curl_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer),
+            newsmenu_curl_setopt_write_function(handle, CURLOPT_WRITEFUNCTION, easyTransferWriteBody),
+            newsmenu_curl_setopt_pointer(handle, CURLOPT_WRITEDATA, context),
+            newsmenu_curl_setopt_write_function(handle, CURLOPT_HEADERFUNCTION, easyTransferWriteHeader),
+            newsmenu_curl_setopt_pointer(handle, CURLOPT_HEADERDATA, context),
+        ]
+        if let etag = request.etag {
+            headerList = curl_slist_append(headerList, "If-None-Match: \(etag)")
+        }
+        if let lastModified = request.lastModified {
+            headerList = curl_slist_append(headerList, "If-Modified-Since: \(lastModified)")
+        }
+        if headerList != nil {
+            codes.append(newsmenu_curl_setopt_slist(handle, CURLOPT_HTTPHEADER, headerList))
+        }
+        if let failed = codes.first(where: { $0 != CURLE_OK }) {
+            throw FetchError(url: request.url, reason: .transport(code: Int(failed.rawValue), message: Self.text(of: failed)))
+        }
+    }
+
+    func appendBody(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard body.count + bytes.count <= maxBodyBytes else {
+            exceededBodyLimit = true
+            return false
+        }
+        body.append(contentsOf: bytes)
+        return true
+    }
+
+    func appendHeaderLine(_ bytes: UnsafeRawBufferPointer) {
+        headers.consume(line: String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Turns the finished transfer into the run's result for this feed.
+    func outcome(code: CURLcode) -> Result<FetchResponse, FetchError> {
+        if exceededBodyLimit || code == CURLE_FILESIZE_EXCEEDED {
+            return .failure(FetchError(url: request.url, reason: .tooLarge(limit: maxBodyBytes)))
+        }
+        guard code == CURLE_OK else {
+            let detail = String(cString: errorBuffer)
+            let message = detail.isEmpty ? Self.text(of: code) : detail
+            return .failure(FetchError(url: request.url, reason: .transport(code: Int(code.rawValue), message: message)))
+        }
+        var status = 0
+        _ = newsmenu_curl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
+        if request.url.lowercased().hasPrefix("file:") { status = 200 }
+        guard (200..<300).contains(status) || status == 304 else {
+            return .failure(FetchError(url: request.url, reason: .httpStatus(status)))
+        }
+        var effective: UnsafeMutablePointer<CChar>?
+        _ = newsmenu_curl_getinfo_string(handle, CURLINFO_EFFECTIVE_URL, &effective)
+        return .success(FetchResponse(
+            url: request.url,
+            effectiveURL: effective.map { String(cString: $0) } ?? request.url,
+            status: status, body: body,
+            etag: headers.value(of: "etag"), lastModified: headers.value(of: "last-modified"),
+            contentType: headers.value(of: "content-type")))
+    }
+
+    private static func milliseconds(_ seconds: TimeInterval) -> Int {
+        Int((seconds * 1000).rounded())
+    }
+
+    private static func text(of code: CURLcode) -> String {
+        String(cString: curl_easy_strerror(code))
+    }
+}
+
+/// CURLOPT_WRITEFUNCTION: returning fewer bytes than offered makes libcurl abort the transfer.
+private let easyTransferWriteBody: newsmenu_curl_write_callback = { data, size, count, context in
+    guard let data, let context else { return 0 }
+    let transfer = Unmanaged<EasyTransfer>.fromOpaque(context).takeUnretainedValue()
+    let length = size * count
+    return transfer.appendBody(UnsafeRawBufferPointer(start: data, count: length)) ? length : 0
+}
+
+/// CURLOPT_HEADERFUNCTION: called once per header line, status lines included.
+private let easyTransferWriteHeader: newsmenu_curl_write_callback = { data, size, count, context in
+    guard let data, let context else { return 0 }
+    let transfer = Unmanaged<EasyTransfer>.fromOpaque(context).takeUnretainedValue()
+    let length = size * count
+    transfer.appendHeaderLine(UnsafeRawBufferPointer(start: data, count: length))
+    return length
+}

@@ -1,0 +1,159 @@
+// The fetch stage against a real HTTP server on loopback, through real libcurl.
+import Foundation
+import Testing
+import NewsFetch
+import NewsTestSupport
+
+@Suite("Fetcher")
+struct FetcherTests {
+    private func fetchOne(_ url: String, options: FetchOptions = FetchOptions(), etag: String? = nil,
+                          lastModified: String? = nil) -> Result<FetchResponse, FetchError> {
+        Fetcher(options: options).fetch(FetchRequest(url: url, etag: etag, lastModified: lastModified))
+    }
+
+    @Test("a 200 response gives the body, the validators and the charset")
+    func successfulDownload() throws {
+        let server = try LoopbackHTTPServer { _ in
+            .init(headers: ["Content-Type": "application/rss+xml; charset=Shift_JIS",
+                            "ETag": "W/\"abc\"", "Last-Modified": "Mon, 30 Nov 2026 01:02:03 GMT"],
+                  body: Data("<rss/>".utf8))
+        }
+        let response = try fetchOne(server.baseURL + "/feed.xml").get()
+        #expect(response.status == 200)
+        #expect(response.body == Data("<rss/>".utf8))
+        #expect(response.etag == "W/\"abc\"")
+        #expect(response.lastModified == "Mon, 30 Nov 2026 01:02:03 GMT")
+        #expect(response.charset == "Shift_JIS")
+        #expect(response.effectiveURL == server.baseURL + "/feed.xml")
+    }
+
+    @Test("validators are sent back exactly as given and a 304 is success")
+    func conditionalGet() throws {
+        let server = try LoopbackHTTPServer { _ in .init(status: 304) }
+        let response = try fetchOne(server.baseURL + "/f", etag: "\"v1-é\"",
+                                    lastModified: "Sun, 29 Nov 2026 10:00:00 GMT").get()
+        #expect(response.isNotModified)
+        let request = try #require(server.requests.first)
+        #expect(request.headers["if-none-match"] == "\"v1-é\"")
+        #expect(request.headers["if-modified-since"] == "Sun, 29 Nov 2026 10:00:00 GMT")
+    }
+
+    @Test("a 404 is a failure that names the URL and the status")
+    func notFound() throws {
+        let server = try LoopbackHTTPServer { _ in .init(status: 404) }
+        let url = server.baseURL + "/missing.xml"
+        let result = fetchOne(url)
+        let error = try #require(result.failure)
+        #expect(error.reason == .httpStatus(404))
+        #expect(error.description == "\(url): HTTP 404 Not Found")
+    }
+
+    @Test("a refused connection is a failure with curl's message")
+    func connectionRefused() throws {
+        let url = "http://127.0.0.1:\(try LoopbackHTTPServer.closedPort())/feed"
+        let error = try #require(fetchOne(url).failure)
+        guard case .transport(let code, let message) = error.reason else {
+            Issue.record("expected a transport error, got \(error.reason)")
+            return
+        }
+        #expect(code == 7)  // CURLE_COULDNT_CONNECT
+        #expect(message.contains("onnect"))
+        #expect(error.description.hasPrefix(url))
+    }
+
+    @Test("a server slower than the timeout is abandoned with a timeout error")
+    func slowServerTimesOut() throws {
+        let server = try LoopbackHTTPServer { _ in .init(contentType: "text/xml", body: "<rss/>", delay: 5) }
+        let error = try #require(fetchOne(server.baseURL + "/slow", options: FetchOptions(timeout: 0.5)).failure)
+        guard case .transport(let code, let message) = error.reason else {
+            Issue.record("expected a transport error, got \(error.reason)")
+            return
+        }
+        #expect(code == 28)  // CURLE_OPERATION_TIMEDOUT
+        #expect(message.lowercased().contains("timed out"))
+    }
+
+    @Test("a body over the size cap is an error, not a truncated feed")
+    func bodyCap() throws {
+        let big = String(repeating: "x", count: 50_000)
+        let server = try LoopbackHTTPServer { _ in .init(contentType: "text/xml", body: big) }
+        let error = try #require(fetchOne(server.baseURL + "/big", options: FetchOptions(maxBodyBytes: 10_000)).failure)
+        #expect(error.reason == .tooLarge(limit: 10_000))
+    }
+
+    @Test("a redirect to a file: URL is refused")
+    func redirectToFileRefused() throws {
+        let server = try LoopbackHTTPServer { _ in .init(status: 302, headers: ["Location": "file:///etc/passwd"]) }
+        let error = try #require(fetchOne(server.baseURL + "/r").failure)
+        guard case .transport(let code, _) = error.reason else {
+            Issue.record("expected a transport error, got \(error.reason)")
+            return
+        }
+        #expect(code == 1)  // CURLE_UNSUPPORTED_PROTOCOL
+    }
+
+    @Test("an http redirect is followed and the final URL reported")
+    func redirectFollowed() throws {
+        let server = try LoopbackHTTPServer { request in
+            request.path == "/old" ? .init(status: 301, headers: ["Location": "/new"])
+                                   : .init(contentType: "text/xml", body: "<feed/>")
+        }
+        let response = try fetchOne(server.baseURL + "/old").get()
+        #expect(response.body == Data("<feed/>".utf8))
+        #expect(response.effectiveURL == server.baseURL + "/new")
+    }
+
+    @Test("a file: URL is read through libcurl")
+    func fileURL() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("local.xml", "<rss version=\"2.0\"/>")
+        let response = try fetchOne("file://" + path).get()
+        #expect(response.status == 200)
+        #expect(response.body == Data("<rss version=\"2.0\"/>".utf8))
+    }
+
+    @Test("transfers run concurrently, and one failure does not stop the others")
+    func concurrentAndIsolated() throws {
+        let gauge = ConcurrencyGauge()
+        let server = try LoopbackHTTPServer { request in
+            gauge.enter()
+            defer { gauge.leave() }
+            Thread.sleep(forTimeInterval: 0.3)
+            return request.path == "/feed-3" ? .init(status: 500) : .init(contentType: "text/xml", body: request.path)
+        }
+        let requests = (0..<12).map { FetchRequest(url: server.baseURL + "/feed-\($0)") }
+        var results: [String: Result<FetchResponse, FetchError>] = [:]
+        Fetcher(options: FetchOptions(maxConcurrent: 8)).fetchAll(requests) { request, result in
+            results[request.url] = result
+        }
+        #expect(results.count == 12)
+        #expect(results.values.filter { (try? $0.get()) != nil }.count == 11)
+        #expect(results[server.baseURL + "/feed-3"]?.failure?.reason == .httpStatus(500))
+        #expect(gauge.peak == 8)
+    }
+}
+
+/// Counts requests in progress on the server and remembers the most seen at once.
+private final class ConcurrencyGauge: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current = 0
+    private(set) var peak = 0
+
+    func enter() {
+        lock.withLock {
+            current += 1
+            peak = max(peak, current)
+        }
+    }
+
+    func leave() {
+        lock.withLock { current -= 1 }
+    }
+}
+
+extension Result {
+    var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
+}

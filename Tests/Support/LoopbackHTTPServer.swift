@@ -1,0 +1,169 @@
+// A small HTTP/1.1 server on 127.0.0.1 at an ephemeral port, for tests: real sockets, so
+// libcurl is exercised for real. One thread accepts; each connection gets its own thread,
+// so slow responses overlap as they would on a real server.
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+public final class LoopbackHTTPServer: @unchecked Sendable {
+    public struct Request: Sendable {
+        public var method: String
+        public var path: String
+        /// Lower-cased names.
+        public var headers: [String: String]
+    }
+
+    public struct Response: Sendable {
+        public var status: Int
+        public var headers: [String: String]
+        public var body: Data
+        /// Seconds to wait before answering: a slow server.
+        public var delay: TimeInterval
+
+        public init(status: Int = 200, headers: [String: String] = [:], body: Data = Data(), delay: TimeInterval = 0) {
+            self.status = status
+            self.headers = headers
+            self.body = body
+            self.delay = delay
+        }
+
+        public init(status: Int = 200, contentType: String, body: String, delay: TimeInterval = 0) {
+            self.init(status: status, headers: ["Content-Type": contentType], body: Data(body.utf8), delay: delay)
+        }
+    }
+
+    public typealias Handler = @Sendable (Request) -> Response
+
+    public let port: UInt16
+    private let listener: Int32
+    private let handler: Handler
+    private let lock = NSLock()
+    private var recorded: [Request] = []
+    private var stopped = false
+
+    public var baseURL: String { "http://127.0.0.1:\(port)" }
+
+    /// Every request received so far, in arrival order.
+    public var requests: [Request] {
+        lock.withLock { recorded }
+    }
+
+    public init(handler: @escaping Handler) throws {
+        self.handler = handler
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard listener >= 0 else { throw ServerError.socket(errno) }
+        var reuse: Int32 = 1
+        setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard bound == 0, listen(listener, 128) == 0 else {
+            close(listener)
+            throw ServerError.socket(errno)
+        }
+        self.listener = listener
+        port = Self.localPort(of: listener)
+        let thread = Thread { [self] in acceptLoop() }
+        thread.start()
+    }
+
+    deinit {
+        stop()
+    }
+
+    public func stop() {
+        let wasRunning = lock.withLock {
+            defer { stopped = true }
+            return !stopped
+        }
+        guard wasRunning else { return }
+        shutdown(listener, Int32(SHUT_RDWR))
+        close(listener)
+    }
+
+    /// A port on 127.0.0.1 where nothing listens: bound once, then released.
+    public static func closedPort() throws -> UInt16 {
+        let server = try LoopbackHTTPServer { _ in Response(status: 500) }
+        let port = server.port
+        server.stop()
+        return port
+    }
+
+    private static func localPort(of descriptor: Int32) -> UInt16 {
+        var address = sockaddr_in()
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
+        return UInt16(bigEndian: address.sin_port)
+    }
+
+    private func acceptLoop() {
+        while true {
+            let connection = accept(listener, nil, nil)
+            if connection < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            let thread = Thread { [self] in serve(connection) }
+            thread.start()
+        }
+    }
+
+    private func serve(_ connection: Int32) {
+        defer { close(connection) }
+        guard let request = readRequest(from: connection) else { return }
+        lock.withLock { recorded.append(request) }
+        let response = handler(request)
+        if response.delay > 0 { Thread.sleep(forTimeInterval: response.delay) }
+        var head = "HTTP/1.1 \(response.status) \(response.status == 200 ? "OK" : "Status")\r\n"
+        var headers = response.headers
+        headers["Content-Length"] = String(response.body.count)
+        headers["Connection"] = "close"
+        for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
+            head += "\(name): \(value)\r\n"
+        }
+        head += "\r\n"
+        var bytes = Data(head.utf8)
+        if request.method != "HEAD" { bytes.append(response.body) }
+        bytes.withUnsafeBytes { buffer in
+            var sent = 0
+            while sent < buffer.count {
+                let count = send(connection, buffer.baseAddress! + sent, buffer.count - sent, Int32(MSG_NOSIGNAL))
+                if count <= 0 { return }
+                sent += count
+            }
+        }
+    }
+
+    private func readRequest(from connection: Int32) -> Request? {
+        var received = Data()
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        let terminator = Data("\r\n\r\n".utf8)
+        while received.range(of: terminator) == nil {
+            let count = recv(connection, &chunk, chunk.count, 0)
+            if count <= 0 { return nil }
+            received.append(contentsOf: chunk[0..<count])
+        }
+        let lines = String(decoding: received, as: UTF8.self).components(separatedBy: "\r\n")
+        let requestLine = lines[0].split(separator: " ")
+        guard requestLine.count >= 2 else { return nil }
+        var headers: [String: String] = [:]
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        return Request(method: String(requestLine[0]), path: String(requestLine[1]), headers: headers)
+    }
+
+    public enum ServerError: Error {
+        case socket(Int32)
+    }
+}

@@ -18,5 +18,6 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]),
 
         .target(name: "NewsModel"),
+        .target(name: "NewsStore", dependencies: ["NewsModel", "CSQLite3"]),
     ]
 )

@@ -19,5 +19,6 @@ let package = Package(
 
         .target(name: "NewsModel"),
         .target(name: "NewsStore", dependencies: ["NewsModel", "CSQLite3"]),
+        .testTarget(name: "NewsStoreTests", dependencies: ["NewsStore", "NewsModel"]),
     ]
 )

@@ -19,8 +19,10 @@ let package = Package(
 
         .target(name: "NewsModel"),
         .target(name: "NewsFetch", dependencies: ["CCurl"]),
+        .target(name: "NewsStore", dependencies: ["NewsModel", "CSQLite3"]),
 
         .target(name: "NewsTestSupport", path: "Tests/Support"),
         .testTarget(name: "NewsFetchTests", dependencies: ["NewsFetch", "NewsTestSupport"]),
+        .testTarget(name: "NewsStoreTests", dependencies: ["NewsStore", "NewsModel"]),
     ]
 )

@@ -1,0 +1,119 @@
+// Reading what the page menu shows: a tab's articles, unread badges, one article, read state.
+import Foundation
+import NewsModel
+
+extension FeedStore {
+    /// A tab's articles newest first (published, else first_seen), paged; the source is
+    /// the subscription title, else the feed's own title, else its URL. One article stored
+    /// under a feed that is in the tab appears once even if the feed is listed twice.
+    ///
+    /// An untitled article is titled by its link, else its id. An unknown tab, a limit
+    /// of zero or less, or an offset past the end gives no rows.
+    public func articles(inTab name: String, limit: Int, offset: Int = 0) throws(StoreError) -> [ArticleRow] {
+        guard limit > 0 else { return [] }
+        // Equal dates fall back to the newer row, so paging is stable.
+        let query = try database.prepare(
+            """
+            SELECT a.id, COALESCE(a.title, a.link, a.guid), a.link,
+                   COALESCE(tf.title, f.display_title, f.title, f.url),
+                   a.published, a.first_seen, a.summary, a.is_read, a.is_starred
+            FROM tabs t
+            JOIN tab_feeds tf ON tf.tab_id = t.id
+            JOIN feeds f ON f.id = tf.feed_id
+            JOIN articles a ON a.feed_id = tf.feed_id
+            WHERE t.name = ?1
+            ORDER BY a.sort_date DESC, a.id DESC
+            LIMIT ?2 OFFSET ?3
+            """, "reading the articles of the tab \(name)")
+        try query.bind(name, at: 1)
+        try query.bind(limit, at: 2)
+        try query.bind(max(offset, 0), at: 3)
+        var rows: [ArticleRow] = []
+        while try query.step() {
+            rows.append(ArticleRow(
+                id: query.int64(at: 0),
+                title: query.string(at: 1) ?? "",
+                link: query.string(at: 2),
+                source: query.string(at: 3) ?? "",
+                published: query.date(at: 4),
+                firstSeen: query.date(at: 5) ?? UnixTime.date(0),
+                summary: query.string(at: 6),
+                isRead: query.bool(at: 7),
+                isStarred: query.bool(at: 8)))
+        }
+        return rows
+    }
+
+    /// Unread article count of every tab at once (one query), keyed by tab name.
+    /// A tab with nothing unread is present with 0.
+    public func unreadCounts() throws(StoreError) -> [String: Int] {
+        let query = try database.prepare(
+            """
+            SELECT t.name, COUNT(a.id)
+            FROM tabs t
+            LEFT JOIN tab_feeds tf ON tf.tab_id = t.id
+            LEFT JOIN articles a ON a.feed_id = tf.feed_id AND a.is_read = 0
+            GROUP BY t.id
+            """, "counting unread articles")
+        var counts: [String: Int] = [:]
+        while try query.step() {
+            if let name = query.string(at: 0) { counts[name] = Int(query.int64(at: 1)) }
+        }
+        return counts
+    }
+
+    /// Total number of stored articles (for reports and tests).
+    public func articleCount() throws(StoreError) -> Int {
+        let query = try database.prepare("SELECT COUNT(*) FROM articles", "counting articles")
+        guard try query.step() else { return 0 }
+        return Int(query.int64(at: 0))
+    }
+
+    /// The stored article with this row id (the `ArticleRow.id`), whole: content,
+    /// categories and enclosures included; nil when there is none.
+    public func article(id: Int64) throws(StoreError) -> Article? {
+        let operation = "reading article \(id)"
+        let query = try database.prepare(
+            """
+            SELECT guid, title, link, author, published, updated, summary, content
+            FROM articles WHERE id = ?1
+            """, operation)
+        try query.bind(id, at: 1)
+        guard try query.step() else { return nil }
+        var article = Article(
+            id: query.string(at: 0) ?? "", title: query.string(at: 1), link: query.string(at: 2),
+            author: query.string(at: 3), published: query.date(at: 4), updated: query.date(at: 5),
+            summary: query.string(at: 6), content: query.string(at: 7))
+
+        let categories = try database.prepare(
+            "SELECT name FROM article_categories WHERE article_id = ?1 ORDER BY position", operation)
+        try categories.bind(id, at: 1)
+        while try categories.step() {
+            if let name = categories.string(at: 0) { article.categories.append(name) }
+        }
+
+        let enclosures = try database.prepare(
+            """
+            SELECT url, type, length FROM article_enclosures
+            WHERE article_id = ?1 ORDER BY position
+            """, operation)
+        try enclosures.bind(id, at: 1)
+        while try enclosures.step() {
+            guard let url = enclosures.string(at: 0) else { continue }
+            article.enclosures.append(Enclosure(
+                url: url, type: enclosures.string(at: 1), length: enclosures.optionalInt64(at: 2)))
+        }
+        return article
+    }
+
+    /// Marks the article read or unread; false when no article has this id.
+    @discardableResult
+    public func setRead(_ isRead: Bool, articleID: Int64) throws(StoreError) -> Bool {
+        let update = try database.prepare(
+            "UPDATE articles SET is_read = ?1 WHERE id = ?2", "marking article \(articleID) read")
+        try update.bind(isRead, at: 1)
+        try update.bind(articleID, at: 2)
+        try update.run()
+        return database.changes > 0
+    }
+}

@@ -1,0 +1,150 @@
+// The article store's entry point: opening the database and mirroring the config's tabs.
+import Foundation
+import NewsModel
+
+/// The SQLite-backed store of feeds, tabs and articles.
+///
+/// Not Sendable: one `FeedStore` belongs to one task at a time. Several processes may
+/// open the same file; WAL and the busy timeout let them take turns writing.
+public final class FeedStore {
+    let database: Database
+
+    /// Opens or creates the database at `path` (creating parent directories), sets WAL,
+    /// busy_timeout 5000, foreign_keys ON, and runs the ordered migrations (version in
+    /// PRAGMA user_version). A file that is not a database, a path that cannot be written,
+    /// or a database from a newer schema version throws a StoreError naming the path
+    /// (and for the version case both versions).
+    public init(path: String) throws(StoreError) {
+        try ParentDirectory.create(for: path)
+        database = try Database(path: path)
+        try Migrations.run(on: database)
+    }
+
+    /// Makes the stored tabs and their feed membership equal to the config's (order kept,
+    /// one transaction). Feeds are keyed by URL; a URL may be in several tabs; the
+    /// subscription's title is kept as the feed's display title override.
+    ///
+    /// Within a tab a URL listed twice counts once (the first listing wins); a tab name
+    /// listed twice likewise. Feeds that no tab lists any more keep their articles, so
+    /// re-adding a feed brings back its history and read state.
+    public func syncTabs(_ tabs: [Tab]) throws(StoreError) {
+        try database.transaction("saving the tabs") { () throws(StoreError) in
+            let feedIDs = try upsertFeeds(displayTitles: Self.displayTitles(of: tabs))
+            var keptTabNames: Set<String> = []
+            for tab in tabs where keptTabNames.insert(tab.name).inserted {
+                let tabID = try upsertTab(tab, position: keptTabNames.count - 1)
+                try replaceMembership(ofTab: tabID, named: tab.name, with: tab.feeds, feedIDs: feedIDs)
+            }
+            try deleteTabs(notIn: keptTabNames)
+        }
+    }
+
+    /// Every subscribed URL in config order, with the first title the config gives it.
+    private static func displayTitles(of tabs: [Tab]) -> [(url: String, title: String?)] {
+        var order: [String] = []
+        var titles: [String: String?] = [:]
+        for subscription in tabs.flatMap(\.feeds) {
+            guard let existing = titles[subscription.url] else {
+                order.append(subscription.url)
+                titles[subscription.url] = subscription.title.nonEmpty
+                continue
+            }
+            if existing == nil { titles[subscription.url] = subscription.title.nonEmpty }
+        }
+        return order.map { url in (url, titles[url] ?? nil) }
+    }
+
+    private func upsertFeeds(
+        displayTitles: [(url: String, title: String?)]
+    ) throws(StoreError) -> [String: Int64] {
+        let upsert = try database.prepare(
+            """
+            INSERT INTO feeds (url, display_title) VALUES (?1, ?2)
+            ON CONFLICT (url) DO UPDATE SET display_title = excluded.display_title
+            RETURNING id
+            """, "saving the tabs' feeds")
+        var ids: [String: Int64] = [:]
+        for (url, title) in displayTitles {
+            upsert.reset()
+            try upsert.bind(url, at: 1)
+            try upsert.bind(title, at: 2)
+            guard try upsert.step() else { continue }
+            ids[url] = upsert.int64(at: 0)
+            try upsert.run()
+        }
+        return ids
+    }
+
+    /// Inserts or updates the tab by name, keeping its id (and so its last_viewed).
+    private func upsertTab(_ tab: Tab, position: Int) throws(StoreError) -> Int64 {
+        let upsert = try database.prepare(
+            """
+            INSERT INTO tabs (name, position, color) VALUES (?1, ?2, ?3)
+            ON CONFLICT (name) DO UPDATE SET position = excluded.position, color = excluded.color
+            RETURNING id
+            """, "saving the tab \(tab.name)")
+        try upsert.bind(tab.name, at: 1)
+        try upsert.bind(position, at: 2)
+        try upsert.bind(tab.color.map(Self.storedText), at: 3)
+        guard try upsert.step() else {
+            throw StoreError(path: database.path, operation: "saving the tab \(tab.name)",
+                             message: "the database returned no row for the tab")
+        }
+        let id = upsert.int64(at: 0)
+        try upsert.run()
+        return id
+    }
+
+    private func replaceMembership(
+        ofTab tabID: Int64, named name: String, with subscriptions: [Subscription],
+        feedIDs: [String: Int64]
+    ) throws(StoreError) {
+        let operation = "saving the feeds of the tab \(name)"
+        let clear = try database.prepare("DELETE FROM tab_feeds WHERE tab_id = ?1", operation)
+        try clear.bind(tabID, at: 1)
+        try clear.run()
+        let insert = try database.prepare(
+            """
+            INSERT INTO tab_feeds (tab_id, feed_id, position, title) VALUES (?1, ?2, ?3, ?4)
+            ON CONFLICT (tab_id, feed_id) DO NOTHING
+            """, operation)
+        for (position, subscription) in subscriptions.enumerated() {
+            guard let feedID = feedIDs[subscription.url] else { continue }
+            insert.reset()
+            try insert.bind(tabID, at: 1)
+            try insert.bind(feedID, at: 2)
+            try insert.bind(position, at: 3)
+            try insert.bind(subscription.title.nonEmpty, at: 4)
+            try insert.run()
+        }
+    }
+
+    private func deleteTabs(notIn keptNames: Set<String>) throws(StoreError) {
+        let list = try database.prepare("SELECT id, name FROM tabs", "listing the stored tabs")
+        var removed: [Int64] = []
+        while try list.step() {
+            if let name = list.string(at: 1), !keptNames.contains(name) {
+                removed.append(list.int64(at: 0))
+            }
+        }
+        let delete = try database.prepare("DELETE FROM tabs WHERE id = ?1", "removing old tabs")
+        for id in removed {
+            delete.reset()
+            try delete.bind(id, at: 1)
+            try delete.run()
+        }
+    }
+
+    /// A colour as the config writes it: a `NamedColor` name or `#rrggbb`.
+    static func storedText(of color: TabColor) -> String {
+        switch color {
+        case .named(let named):
+            return named.rawValue
+        case .rgb(let red, let green, let blue):
+            return "#" + [red, green, blue].map { byte in
+                let hex = String(byte, radix: 16)
+                return hex.count == 1 ? "0" + hex : hex
+            }.joined()
+        }
+    }
+}

@@ -1,0 +1,150 @@
+// The ordered schema migrations and the runner that applies the missing ones.
+
+/// Schema history. Version N of the schema is `steps[0..<N]` applied in order; the
+/// version a file is at lives in `PRAGMA user_version` (0 for a new file). Steps are
+/// only ever appended: a released step is never edited.
+///
+/// Schema v1, and why it looks this way:
+///
+/// - `feeds`: one row per feed URL (`url` UNIQUE), shared by every tab subscribing it.
+///   `display_title` is the config's title for the URL (the first one given, in config
+///   order); `title` and `link` are what the feed says about itself. `etag` and
+///   `last_modified` are kept for conditional GET. `last_fetched` is the last success,
+///   `last_attempt` the last try of either kind, `last_ok` 1/0 for how the last try went
+///   (NULL: never tried), `last_error` its message, `failure_count` failures in a row.
+/// - `tabs`: the config's tabs by `name` (UNIQUE, any script), in `position` order, with
+///   the colour as text (`red`, `bright-blue`, `#rrggbb`). Kept by name across syncs so
+///   `last_viewed` survives a reordering.
+/// - `tab_feeds`: which feeds a tab shows. The primary key (tab, feed) means a feed is
+///   listed once per tab, so a tab query yields each article once. `title` is that tab's
+///   subscription title (the same URL may be named differently in two tabs).
+/// - `articles`: keyed by (`feed_id`, `guid`) where `guid` is the parser's article id, so a
+///   re-fetch updates in place and the reader's `is_read` / `is_starred` survive.
+///   Dates are unix seconds. `sort_date` = COALESCE(published, first_seen) is a stored
+///   generated column so that `articles_by_feed_date` serves the tab query's order and an
+///   undated article sorts by when it was first seen. `title` is NULL when the feed gave none.
+/// - `article_categories`, `article_enclosures`: child rows in the feed's order
+///   (`position`), replaced whole when the article is updated.
+///
+/// Deleting a feed or a tab cascades to what hangs off it.
+enum Migrations {
+    static let steps: [[String]] = [
+        [
+            """
+            CREATE TABLE feeds (
+                id            INTEGER PRIMARY KEY,
+                url           TEXT NOT NULL UNIQUE,
+                display_title TEXT,
+                title         TEXT,
+                link          TEXT,
+                etag          TEXT,
+                last_modified TEXT,
+                last_fetched  INTEGER,
+                last_attempt  INTEGER,
+                last_ok       INTEGER CHECK (last_ok IN (0, 1)),
+                last_error    TEXT,
+                failure_count INTEGER NOT NULL DEFAULT 0
+            ) STRICT
+            """,
+            """
+            CREATE TABLE tabs (
+                id          INTEGER PRIMARY KEY,
+                name        TEXT NOT NULL UNIQUE,
+                position    INTEGER NOT NULL,
+                color       TEXT,
+                last_viewed INTEGER
+            ) STRICT
+            """,
+            """
+            CREATE TABLE tab_feeds (
+                tab_id   INTEGER NOT NULL REFERENCES tabs(id) ON DELETE CASCADE,
+                feed_id  INTEGER NOT NULL REFERENCES feeds(id) ON DELETE CASCADE,
+                position INTEGER NOT NULL,
+                title    TEXT,
+                PRIMARY KEY (tab_id, feed_id)
+            ) STRICT, WITHOUT ROWID
+            """,
+            // Lets a feed's deletion find its memberships without scanning every tab.
+            "CREATE INDEX tab_feeds_by_feed ON tab_feeds(feed_id)",
+            """
+            CREATE TABLE articles (
+                id         INTEGER PRIMARY KEY,
+                feed_id    INTEGER NOT NULL REFERENCES feeds(id) ON DELETE CASCADE,
+                guid       TEXT NOT NULL,
+                title      TEXT,
+                link       TEXT,
+                author     TEXT,
+                published  INTEGER,
+                updated    INTEGER,
+                summary    TEXT,
+                content    TEXT,
+                first_seen INTEGER NOT NULL,
+                sort_date  INTEGER GENERATED ALWAYS AS (COALESCE(published, first_seen)) STORED,
+                is_read    INTEGER NOT NULL DEFAULT 0 CHECK (is_read IN (0, 1)),
+                is_starred INTEGER NOT NULL DEFAULT 0 CHECK (is_starred IN (0, 1)),
+                UNIQUE (feed_id, guid)
+            ) STRICT
+            """,
+            "CREATE INDEX articles_by_feed_date ON articles(feed_id, sort_date DESC)",
+            // Unread counts touch only unread rows.
+            "CREATE INDEX articles_unread_by_feed ON articles(feed_id) WHERE is_read = 0",
+            """
+            CREATE TABLE article_categories (
+                article_id INTEGER NOT NULL REFERENCES articles(id) ON DELETE CASCADE,
+                position   INTEGER NOT NULL,
+                name       TEXT NOT NULL,
+                PRIMARY KEY (article_id, position)
+            ) STRICT, WITHOUT ROWID
+            """,
+            """
+            CREATE TABLE article_enclosures (
+                article_id INTEGER NOT NULL REFERENCES articles(id) ON DELETE CASCADE,
+                position   INTEGER NOT NULL,
+                url        TEXT NOT NULL,
+                type       TEXT,
+                length     INTEGER,
+                PRIMARY KEY (article_id, position)
+            ) STRICT, WITHOUT ROWID
+            """,
+        ],
+    ]
+
+    /// The schema version this build writes and understands.
+    static var latestVersion: Int { steps.count }
+
+    /// Brings the database to `latestVersion` in one transaction, or refuses a file
+    /// written by a newer newsmenu. The version is read inside the write transaction so
+    /// that two processes opening a new file at once do not both migrate it.
+    static func run(on database: Database) throws(StoreError) {
+        try database.transaction("migrating the schema") { () throws(StoreError) in
+            let current = try version(of: database)
+            guard current >= 0 else {
+                throw StoreError(
+                    path: database.path, operation: "checking the schema version",
+                    message: "the database has schema version \(current), which no newsmenu writes")
+            }
+            guard current <= latestVersion else {
+                throw StoreError(
+                    path: database.path, operation: "checking the schema version",
+                    message: "the database has schema version \(current), newer than version "
+                        + "\(latestVersion) that this newsmenu supports")
+            }
+            for version in current..<latestVersion {
+                for sql in steps[version] {
+                    try database.execute(sql, "migrating the schema to version \(version + 1)")
+                }
+            }
+            if current < latestVersion {
+                // PRAGMA takes no bound values; the number is this build's own constant.
+                try database.execute("PRAGMA user_version = \(latestVersion)",
+                                     "recording schema version \(latestVersion)")
+            }
+        }
+    }
+
+    static func version(of database: Database) throws(StoreError) -> Int {
+        let statement = try database.prepare("PRAGMA user_version", "reading the schema version")
+        guard try statement.step() else { return 0 }
+        return Int(statement.int64(at: 0))
+    }
+}

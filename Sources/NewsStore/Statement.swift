@@ -1,0 +1,124 @@
+// Owns one prepared statement: typed binds by index, stepping, typed column reads.
+internal import CSQLite3
+import Foundation
+
+/// A prepared statement of one `Database`, finalized when it goes away. Values are
+/// always bound, never spliced into SQL. Indices are 1-based for binds (as in SQLite)
+/// and 0-based for columns (as in SQLite). Not Sendable.
+final class Statement {
+    private let database: Database
+    private let handle: OpaquePointer
+    /// What this statement is for, named in any error it raises.
+    private let operation: String
+
+    init(database: Database, sql: String, operation: String) throws(StoreError) {
+        var prepared: OpaquePointer?
+        let status = sqlite3_prepare_v2(database.handle, sql, -1, &prepared, nil)
+        guard status == SQLITE_OK, let prepared else {
+            throw database.error(status, operation)
+        }
+        self.database = database
+        self.handle = prepared
+        self.operation = operation
+    }
+
+    deinit {
+        sqlite3_finalize(handle)
+    }
+
+    // MARK: Binding
+
+    func bind(_ value: Int64?, at index: Int32) throws(StoreError) {
+        guard let value else { return try bindNull(at: index) }
+        try database.check(sqlite3_bind_int64(handle, index, value), operation)
+    }
+
+    func bind(_ value: Int, at index: Int32) throws(StoreError) {
+        try bind(Int64(value), at: index)
+    }
+
+    func bind(_ value: Bool, at index: Int32) throws(StoreError) {
+        try bind(Int64(value ? 1 : 0), at: index)
+    }
+
+    /// Dates are stored as whole unix seconds.
+    func bind(_ value: Date?, at index: Int32) throws(StoreError) {
+        try bind(value.map(UnixTime.seconds), at: index)
+    }
+
+    /// Binds UTF-8 text with its byte length, so text containing NUL is kept whole;
+    /// SQLITE_TRANSIENT makes SQLite copy it before the Swift buffer goes away.
+    func bind(_ value: String?, at index: Int32) throws(StoreError) {
+        guard var value else { return try bindNull(at: index) }
+        // An empty buffer may have no address, and a null pointer would bind NULL.
+        if value.isEmpty {
+            return try database.check(
+                sqlite3_bind_text(handle, index, "", 0, newsmenu_sqlite_transient()), operation)
+        }
+        let status = value.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { text in
+                sqlite3_bind_text64(
+                    handle, index, text.baseAddress, UInt64(text.count),
+                    newsmenu_sqlite_transient(), UInt8(SQLITE_UTF8))
+            }
+        }
+        try database.check(status, operation)
+    }
+
+    private func bindNull(at index: Int32) throws(StoreError) {
+        try database.check(sqlite3_bind_null(handle, index), operation)
+    }
+
+    // MARK: Stepping
+
+    /// Advances to the next row: true when a row is ready to read, false when done.
+    func step() throws(StoreError) -> Bool {
+        switch sqlite3_step(handle) {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        case let status: throw database.error(status, operation)
+        }
+    }
+
+    /// Steps to completion, ignoring rows (for statements run for their effect).
+    func run() throws(StoreError) {
+        while try step() {}
+    }
+
+    /// Makes the statement ready to run again with new values.
+    func reset() {
+        // sqlite3_reset repeats the last step's error, which `step` already reported.
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+    }
+
+    // MARK: Reading the current row
+
+    func isNull(at column: Int32) -> Bool {
+        sqlite3_column_type(handle, column) == SQLITE_NULL
+    }
+
+    func int64(at column: Int32) -> Int64 {
+        sqlite3_column_int64(handle, column)
+    }
+
+    func optionalInt64(at column: Int32) -> Int64? {
+        isNull(at: column) ? nil : int64(at: column)
+    }
+
+    func bool(at column: Int32) -> Bool {
+        int64(at: column) != 0
+    }
+
+    func date(at column: Int32) -> Date? {
+        optionalInt64(at: column).map(UnixTime.date)
+    }
+
+    func string(at column: Int32) -> String? {
+        guard !isNull(at: column), let text = sqlite3_column_text(handle, column) else {
+            return nil
+        }
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
+    }
+}

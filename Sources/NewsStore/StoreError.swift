@@ -1,0 +1,20 @@
+// The one error the store throws: which database, what was being done, and SQLite's own words.
+
+/// A failure of the article store. `description` reads as one line for the user:
+/// `<path>: <operation>: <message>`.
+public struct StoreError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// The database file the store was working on.
+    public var path: String
+    /// What the store was doing, e.g. "storing the articles of https://example.org/feed".
+    public var operation: String
+    /// SQLite's message (sqlite3_errmsg / sqlite3_errstr) or the store's own explanation.
+    public var message: String
+
+    public init(path: String, operation: String, message: String) {
+        self.path = path
+        self.operation = operation
+        self.message = message
+    }
+
+    public var description: String { "\(path): \(operation): \(message)" }
+}

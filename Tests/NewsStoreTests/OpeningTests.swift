@@ -1,0 +1,96 @@
+// Opening, migrating and refusing database files.
+import Foundation
+import NewsModel
+import Testing
+@testable import NewsStore
+
+@Suite("Opening a database")
+struct OpeningTests {
+    @Test("a fresh database is created with the current schema version")
+    func freshDatabaseHasVersion() throws {
+        let temp = try TemporaryDirectory()
+        let path = temp.path("nested/dir/news.db")
+        _ = try FeedStore(path: path)
+        let raw = try RawConnection(path: path)
+        #expect(try raw.integer("PRAGMA user_version") == Int64(Migrations.latestVersion))
+        #expect(try raw.texts("PRAGMA journal_mode") == ["wal"])
+        let tables = try raw.texts("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
+        #expect(tables == ["article_categories", "article_enclosures", "articles", "feeds",
+                           "tab_feeds", "tabs"])
+    }
+
+    @Test("reopening keeps the data and does not run the migrations again")
+    func reopeningKeepsData() throws {
+        let temp = try TemporaryDirectory()
+        let path = temp.path("news.db")
+        do {
+            let store = try FeedStore(path: path)
+            try store.store(feed([article("a"), article("b")]), from: "https://example.org/feed",
+                            fetchedAt: date(1_000))
+        }
+        // Running v1 again would fail on CREATE TABLE; the marker shows the rows it
+        // created were left as they were.
+        try RawConnection(path: path).execute(
+            "UPDATE feeds SET failure_count = 7 WHERE url = 'https://example.org/feed'")
+        let reopened = try FeedStore(path: path)
+        #expect(try reopened.articleCount() == 2)
+        let raw = try RawConnection(path: path)
+        #expect(try raw.integer("PRAGMA user_version") == Int64(Migrations.latestVersion))
+        #expect(try raw.integer("SELECT failure_count FROM feeds") == 7)
+    }
+
+    @Test("a file that is not a database is refused, naming the path")
+    func garbageFileIsRefused() throws {
+        let temp = try TemporaryDirectory()
+        let path = temp.path("garbage.db")
+        let garbage = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) })
+        try garbage.write(to: URL(fileURLWithPath: path))
+        let error = #expect(throws: StoreError.self) { try FeedStore(path: path) }
+        #expect(error?.path == path)
+        #expect(error?.description.contains(path) == true)
+        #expect(error?.message.contains("not a database") == true)
+    }
+
+    @Test("a directory that cannot be created is refused, naming the path")
+    func uncreatableDirectoryIsRefused() throws {
+        let temp = try TemporaryDirectory()
+        let blocker = temp.path("plain-file")
+        try Data("not a directory".utf8).write(to: URL(fileURLWithPath: blocker))
+        let path = blocker + "/sub/news.db"
+        let error = #expect(throws: StoreError.self) { try FeedStore(path: path) }
+        #expect(error?.path == path)
+        #expect(error?.description.contains(path) == true)
+        #expect(error?.message.contains("not a directory") == true)
+    }
+
+    @Test("a directory the system refuses to make is reported with the system's reason")
+    func mkdirFailureIsReported() throws {
+        let temp = try TemporaryDirectory()
+        let path = temp.path(String(repeating: "長", count: 200) + "/news.db")
+        let error = #expect(throws: StoreError.self) { try FeedStore(path: path) }
+        #expect(error?.path == path)
+        #expect(error?.message == String(cString: strerror(ENAMETOOLONG)))
+    }
+
+    @Test("a directory in place of the database file is refused, naming the path")
+    func directoryAsFileIsRefused() throws {
+        let temp = try TemporaryDirectory()
+        let path = temp.path("news.db")
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        let error = #expect(throws: StoreError.self) { try FeedStore(path: path) }
+        #expect(error?.path == path)
+    }
+
+    @Test("a database from a newer schema version is refused, naming both versions")
+    func newerVersionIsRefused() throws {
+        let temp = try TemporaryDirectory()
+        let path = temp.path("news.db")
+        _ = try FeedStore(path: path)
+        try RawConnection(path: path).execute("PRAGMA user_version = 42")
+        let error = #expect(throws: StoreError.self) { try FeedStore(path: path) }
+        #expect(error?.path == path)
+        #expect(error?.message.contains("42") == true)
+        #expect(error?.message.contains("\(Migrations.latestVersion)") == true)
+        #expect(try RawConnection(path: path).integer("PRAGMA user_version") == 42)
+    }
+}

@@ -1,0 +1,103 @@
+// Reading a tab's page: order, paging, titles and sources, unread counts, read state.
+import Foundation
+import NewsModel
+import Testing
+@testable import NewsStore
+
+@Suite("Reading tabs")
+struct ReadingTests {
+    let temp: TemporaryDirectory
+    let path: String
+    let store: FeedStore
+    let news = "https://news.example/feed"
+    let tech = "https://tech.example/feed"
+
+    init() throws {
+        temp = try TemporaryDirectory()
+        path = temp.path("news.db")
+        store = try FeedStore(path: path)
+        try store.syncTabs([
+            Tab(name: "ニュース", feeds: [Subscription(url: news)]),
+            Tab(name: "Tech", feeds: [Subscription(url: tech)]),
+            Tab(name: "Both", feeds: [Subscription(url: news), Subscription(url: tech)]),
+            Tab(name: "Empty", feeds: []),
+        ])
+    }
+
+    @Test("articles are newest first, undated ones placed by when they were first seen")
+    func newestFirstWithUndatedByFirstSeen() throws {
+        try store.store(feed([article("dated-300", published: 300), article("undated-early"),
+                              article("dated-100", published: 100)]),
+                        from: news, fetchedAt: date(200))
+        try store.store(feed([article("dated-500", published: 500), article("undated-late")]),
+                        from: tech, fetchedAt: date(400))
+        let titles = try store.articles(inTab: "Both", limit: 10).map(\.title)
+        #expect(titles == ["Title dated-500", "Title undated-late", "Title dated-300",
+                        "Title undated-early", "Title dated-100"])
+    }
+
+    @Test("paging returns consecutive slices that together are the whole list")
+    func pagingSlices() throws {
+        let articles = (1...7).map { article("a\($0)", published: Int64($0) * 10) }
+        try store.store(feed(articles), from: news, fetchedAt: date(1_000))
+        let all = try store.articles(inTab: "ニュース", limit: 100)
+        let first = try store.articles(inTab: "ニュース", limit: 3)
+        let second = try store.articles(inTab: "ニュース", limit: 3, offset: 3)
+        let third = try store.articles(inTab: "ニュース", limit: 3, offset: 6)
+        #expect(all.count == 7)
+        #expect(first.map(\.id) == Array(all[0..<3]).map(\.id))
+        #expect(second.map(\.id) == Array(all[3..<6]).map(\.id))
+        #expect(third.map(\.id) == [all[6].id])
+        #expect(try store.articles(inTab: "ニュース", limit: 3, offset: 7).isEmpty)
+        #expect(try store.articles(inTab: "ニュース", limit: 0).isEmpty)
+        #expect(try store.articles(inTab: "ニュース", limit: 2, offset: -5).map(\.id)
+                == Array(all[0..<2]).map(\.id))
+    }
+
+    @Test("an unknown or empty tab has no articles")
+    func unknownTabIsEmpty() throws {
+        try store.store(feed([article("a")]), from: news, fetchedAt: date(1_000))
+        #expect(try store.articles(inTab: "Nowhere", limit: 10).isEmpty)
+        #expect(try store.articles(inTab: "Empty", limit: 10).isEmpty)
+    }
+
+    @Test("an untitled article is titled by its link, else by its id")
+    func untitledFallsBack() throws {
+        let withLink = Article(id: "with-link", link: "https://news.example/x", published: date(2))
+        let bare = Article(id: "tag:news.example,2024:bare", title: "", published: date(1))
+        try store.store(feed([withLink, bare]), from: news, fetchedAt: date(1_000))
+        let titles = try store.articles(inTab: "ニュース", limit: 10).map(\.title)
+        #expect(titles == ["https://news.example/x", "tag:news.example,2024:bare"])
+        #expect(try RawConnection(path: path).integer(
+            "SELECT COUNT(*) FROM articles WHERE title IS NULL") == 2)
+    }
+
+    @Test("the source is the subscription title, else the feed's title, else its URL")
+    func sourceFallsBack() throws {
+        let untitled = "https://untitled.example/feed"
+        try store.syncTabs([
+            Tab(name: "All", feeds: [Subscription(url: news, title: "My News"),
+                                     Subscription(url: tech), Subscription(url: untitled)]),
+        ])
+        try store.store(feed(title: "News Feed", [article("n", published: 3)]), from: news, fetchedAt: date(9))
+        try store.store(feed(title: "Tech Feed", [article("t", published: 2)]), from: tech, fetchedAt: date(9))
+        try store.store(feed(title: nil, [article("u", published: 1)]), from: untitled, fetchedAt: date(9))
+        let sources = try store.articles(inTab: "All", limit: 10).map(\.source)
+        #expect(sources == ["My News", "Tech Feed", untitled])
+    }
+
+    @Test("unread counts cover every tab in one answer, empty tabs included")
+    func unreadCountsForAllTabs() throws {
+        try store.store(feed([article("n1"), article("n2"), article("n3")]), from: news, fetchedAt: date(1))
+        try store.store(feed([article("t1"), article("t2")]), from: tech, fetchedAt: date(1))
+        let first = try #require(try store.articles(inTab: "ニュース", limit: 1).first)
+        #expect(try store.setRead(true, articleID: first.id))
+
+        #expect(try store.unreadCounts() == ["ニュース": 2, "Tech": 2, "Both": 4, "Empty": 0])
+        #expect(try store.articles(inTab: "ニュース", limit: 1).first?.isRead == true)
+
+        #expect(try store.setRead(false, articleID: first.id))
+        #expect(try store.unreadCounts()["ニュース"] == 3)
+        #expect(try store.setRead(true, articleID: first.id + 10_000) == false)
+    }
+}

@@ -1,0 +1,102 @@
+// Mirroring the config's tabs and their feeds into the store.
+import Foundation
+import NewsModel
+import Testing
+@testable import NewsStore
+
+@Suite("Syncing tabs from the config")
+struct TabSyncTests {
+    let temp: TemporaryDirectory
+    let path: String
+    let store: FeedStore
+
+    init() throws {
+        temp = try TemporaryDirectory()
+        path = temp.path("news.db")
+        store = try FeedStore(path: path)
+    }
+
+    private func storedTabs() throws -> [String?] {
+        try RawConnection(path: path).texts("SELECT name FROM tabs ORDER BY position")
+    }
+
+    private func feedURLs(ofTab name: String) throws -> [String?] {
+        try RawConnection(path: path).texts(
+            """
+            SELECT f.url FROM tabs t
+            JOIN tab_feeds tf ON tf.tab_id = t.id JOIN feeds f ON f.id = tf.feed_id
+            WHERE t.name = ?1 ORDER BY tf.position
+            """, [.text(name)])
+    }
+
+    @Test("tabs and their feeds are stored in config order")
+    func tabsKeepOrder() throws {
+        try store.syncTabs([
+            Tab(name: "おすすめ", color: .named(.blue), feeds: [
+                Subscription(url: "https://b.example/feed"), Subscription(url: "https://a.example/feed"),
+            ]),
+            Tab(name: "トレンド", color: .rgb(red: 255, green: 8, blue: 0), feeds: [
+                Subscription(url: "https://c.example/feed"),
+            ]),
+            Tab(name: "ニュース", feeds: []),
+        ])
+        #expect(try storedTabs() == ["おすすめ", "トレンド", "ニュース"])
+        #expect(try feedURLs(ofTab: "おすすめ") == ["https://b.example/feed", "https://a.example/feed"])
+        #expect(try feedURLs(ofTab: "トレンド") == ["https://c.example/feed"])
+        #expect(try feedURLs(ofTab: "ニュース") == [])
+        #expect(try RawConnection(path: path).texts("SELECT color FROM tabs ORDER BY position")
+                == ["blue", "#ff0800", nil])
+    }
+
+    @Test("a second sync reorders, removes and changes membership, keeping surviving tabs' state")
+    func resyncReplacesEverything() throws {
+        try store.syncTabs([
+            Tab(name: "A", feeds: [Subscription(url: "https://one.example/")]),
+            Tab(name: "B", feeds: [Subscription(url: "https://two.example/")]),
+            Tab(name: "C", feeds: []),
+        ])
+        let raw = try RawConnection(path: path)
+        try raw.execute("UPDATE tabs SET last_viewed = 777 WHERE name = 'B'")
+
+        try store.syncTabs([
+            Tab(name: "B", feeds: [Subscription(url: "https://three.example/"),
+                                   Subscription(url: "https://two.example/")]),
+            Tab(name: "A", feeds: []),
+        ])
+        #expect(try storedTabs() == ["B", "A"])
+        #expect(try feedURLs(ofTab: "B") == ["https://three.example/", "https://two.example/"])
+        #expect(try feedURLs(ofTab: "A") == [])
+        #expect(try raw.integer("SELECT last_viewed FROM tabs WHERE name = 'B'") == 777)
+        #expect(try raw.integer("SELECT COUNT(*) FROM tab_feeds") == 2)
+    }
+
+    @Test("a feed in two tabs is one feed row, and its articles show in both tabs")
+    func feedInTwoTabs() throws {
+        let shared = "https://shared.example/feed"
+        try store.syncTabs([
+            Tab(name: "News", feeds: [Subscription(url: shared, title: "Shared in News")]),
+            Tab(name: "Tech", feeds: [Subscription(url: shared, title: "Shared in Tech")]),
+        ])
+        try store.store(feed([article("a"), article("b")]), from: shared, fetchedAt: date(1_000))
+
+        #expect(try RawConnection(path: path).integer("SELECT COUNT(*) FROM feeds") == 1)
+        let news = try store.articles(inTab: "News", limit: 10)
+        let tech = try store.articles(inTab: "Tech", limit: 10)
+        #expect(news.map(\.id) == tech.map(\.id))
+        #expect(news.count == 2)
+        #expect(Set(news.map(\.source)) == ["Shared in News"])
+        #expect(Set(tech.map(\.source)) == ["Shared in Tech"])
+    }
+
+    @Test("a feed listed twice in one tab shows each article once")
+    func feedListedTwiceInOneTab() throws {
+        let url = "https://twice.example/feed"
+        try store.syncTabs([
+            Tab(name: "News", feeds: [Subscription(url: url, title: "First"), Subscription(url: url)]),
+        ])
+        try store.store(feed([article("a"), article("b")]), from: url, fetchedAt: date(1_000))
+        let rows = try store.articles(inTab: "News", limit: 10)
+        #expect(rows.count == 2)
+        #expect(Set(rows.map(\.source)) == ["First"])
+    }
+}

@@ -18,5 +18,8 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]),
 
         .target(name: "NewsModel"),
+        .target(name: "NewsRender", dependencies: ["NewsModel"]),
+
+        .testTarget(name: "NewsRenderTests", dependencies: ["NewsRender", "NewsModel"]),
     ]
 )

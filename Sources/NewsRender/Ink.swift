@@ -25,7 +25,7 @@ struct Ink: Sendable {
     /// The SGR parameters that select this foreground, or nil in `.none`.
     /// A named colour stays a palette index in every mode, so it follows the user's theme.
     func foregroundParameters(in mode: ColorMode) -> String? {
-        let index = ansiIndex(of: named)
+        let index = named.ansiIndex
         switch mode {
         case .none:
             return nil
@@ -38,10 +38,6 @@ struct Ink: Sendable {
             guard let rgb else { return "38;5;\(index)" }
             return "38;2;\(rgb.red);\(rgb.green);\(rgb.blue)"
         }
-    }
-
-    private func ansiIndex(of color: NamedColor) -> Int {
-        NamedColor.allCases.firstIndex(of: color) ?? 7
     }
 
     /// The 6×6×6 cube entry (16–231) nearest to `rgb`, level by level.

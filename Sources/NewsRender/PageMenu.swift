@@ -4,13 +4,16 @@ import NewsModel
 public enum PageMenu {
     /// Narrowest layout drawn; a smaller `width` is treated as this.
     public static let minimumWidth = 20
+    /// Widest layout drawn; a larger `width` is treated as this, so a bogus terminal size
+    /// cannot make the renderer build enormous strings.
+    public static let maximumWidth = 1000
 
     /// The frame for `state`, one string per terminal line, without newlines. Every
-    /// article row is exactly `width` columns; no line is wider. With a `height`, at most
+    /// article row is exactly `width` columns (clamped to 20...1000); no line is wider. With a `height`, at most
     /// that many lines. Escape sequences appear only when `state.colors` is not `.none`,
     /// and every line carrying one ends with a reset.
     public static func render(_ state: PageMenuState) -> [String] {
-        let width = max(state.width, minimumWidth)
+        let width = min(max(state.width, minimumWidth), maximumWidth)
         let inks = state.tabs.indices.map { index in
             state.tabs[index].color.map(Ink.init) ?? TabPalette.ink(at: index)
         }

@@ -36,7 +36,7 @@ public struct PageMenuState: Sendable {
     public var now: Date
     /// Calendar days ("yesterday", dates) are counted in this zone.
     public var timeZone: TimeZone
-    /// Terminal columns; anything under 20 is drawn as 20.
+    /// Terminal columns; drawn clamped to `PageMenu.minimumWidth...PageMenu.maximumWidth`.
     public var width: Int
     /// Terminal rows; nil prints every article given.
     public var height: Int?

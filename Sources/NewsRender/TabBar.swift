@@ -8,6 +8,8 @@ enum TabBar {
     static let indent = 2
     /// No label takes more columns than this, so one long name cannot hide the others.
     static let longestLabel = 24
+    /// When the bar overflows, this many columns on each side hold `‹` / `›` and a space.
+    static let markGutter = 2
 
     /// One tab as laid out: its sanitized, capped name and its unread badge.
     struct Item {
@@ -24,8 +26,7 @@ enum TabBar {
         tabs: [MenuTab], inks: [Ink], selected: Int, width: Int
     ) -> (bar: StyledLine, indicator: StyledLine) {
         guard !tabs.isEmpty else { return (StyledLine(), StyledLine()) }
-        // When the bar overflows, two columns on each side hold the `‹` / `›` marks.
-        let viewport = width - 4
+        let viewport = width - 2 * markGutter
         let items = tabs.indices.map { index in
             item(for: tabs[index], position: index, ink: inks[index], viewport: viewport)
         }
@@ -51,7 +52,7 @@ enum TabBar {
             columns = items.indices.map { index in
                 let start = starts[index] - offset
                 let fits = start >= 0 && start + items[index].width <= viewport
-                return fits ? 2 + start : nil
+                return fits ? markGutter + start : nil
             }
             hiddenBefore = columns.first.flatMap { $0 } == nil
             hiddenAfter = columns.last.flatMap { $0 } == nil

@@ -147,6 +147,17 @@ struct PageMenuFrameTests {
         #expect(lines.dropFirst(3).allSatisfy { DisplayWidth.width(of: $0) == 20 })
     }
 
+    @Test("an absurd width is drawn at the widest supported layout")
+    func hugeWidthIsClamped() {
+        let state = MenuFixtures.state(
+            tabs: MenuFixtures.englishTabs, selected: 0,
+            articles: MenuFixtures.englishArticles, width: Int.max, language: .english)
+        let lines = PageMenu.render(state)
+        #expect(lines.dropFirst(2).allSatisfy {
+            DisplayWidth.width(of: $0) == PageMenu.maximumWidth
+        })
+    }
+
     @Test("a height limits the frame to that many lines")
     func heightLimitsLines() {
         let articles = MenuFixtures.japaneseArticles

@@ -16,10 +16,12 @@ enum ArticleLine {
     /// title stays the thing the eye lands on.
     static let longestSource = 24
 
-    /// A line of exactly `width` columns for `article`.
+    /// A line of exactly `width` columns for `article`. The row under the cursor is drawn
+    /// in reverse video; without colour, where no attribute may be sent, a `>` takes the
+    /// marker's place instead.
     static func line(
         for article: ArticleRow, width: Int, now: Date, timeZone: TimeZone,
-        language: UILanguage, ink: Ink
+        language: UILanguage, ink: Ink, isSelected: Bool, colors: ColorMode
     ) -> StyledLine {
         var title = TerminalText.sanitize(article.title)
         if title.isEmpty { title = MenuText.untitled(language) }
@@ -35,18 +37,26 @@ enum ArticleLine {
             titleNeeds: min(DisplayWidth.width(of: title), shortestTitle))
         let titleWidth = available - (meta.map { gap + DisplayWidth.width(of: $0) } ?? 0)
 
-        var line = StyledLine()
-        if article.isRead {
-            line.appendSpaces(markerColumns)
-        } else {
-            line.append("●", TextStyle(ink: ink))
-            line.appendSpaces(markerColumns - 1)
+        let cursor = isSelected && colors != .none
+        func styled(_ style: TextStyle) -> TextStyle {
+            var style = style
+            style.reverse = cursor
+            return style
         }
+        var line = StyledLine()
+        if isSelected && colors == .none {
+            line.append(">")
+        } else if article.isRead {
+            line.append(" ", styled(.plain))
+        } else {
+            line.append("●", styled(TextStyle(ink: ink)))
+        }
+        line.append(" ", styled(.plain))
         line.append(DisplayWidth.fit(title, toWidth: titleWidth),
-                    article.isRead ? .faint : .plain)
+                    styled(article.isRead ? .faint : .plain))
         if let meta {
-            line.appendSpaces(gap)
-            line.append(meta, .faint)
+            line.append(String(repeating: " ", count: gap), styled(.plain))
+            line.append(meta, styled(.faint))
         }
         return line
     }

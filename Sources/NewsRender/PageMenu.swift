@@ -36,11 +36,12 @@ public enum PageMenu {
             lines.append(hint)
         }
         let limit = state.height.map { max($0, 0) } ?? Int.max
-        for article in state.articles {
+        for (index, article) in state.articles.enumerated() {
             if lines.count >= limit { break }
             lines.append(ArticleLine.line(
                 for: article, width: width, now: state.now, timeZone: state.timeZone,
-                language: state.language, ink: accent))
+                language: state.language, ink: accent,
+                isSelected: index == state.selectedArticle, colors: state.colors))
         }
         return lines.prefix(limit).map { $0.rendered(in: state.colors) }
     }

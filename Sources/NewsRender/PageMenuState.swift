@@ -42,13 +42,18 @@ public struct PageMenuState: Sendable {
     public var height: Int?
     public var colors: ColorMode
     public var language: UILanguage
+    /// The article under the interactive cursor, an index into `articles`; nil draws no
+    /// cursor (printed frames). A caller that scrolls passes the visible slice of articles
+    /// and the cursor's index within it.
+    public var selectedArticle: Int?
 
     /// The zone defaults to the process's, read here by the caller's side of the call;
     /// `PageMenu.render` itself reads only the state.
     public init(
         tabs: [MenuTab], selectedTab: Int, articles: [ArticleRow], now: Date,
         timeZone: TimeZone = .current, width: Int, height: Int? = nil,
-        colors: ColorMode = .none, language: UILanguage = .english
+        colors: ColorMode = .none, language: UILanguage = .english,
+        selectedArticle: Int? = nil
     ) {
         self.tabs = tabs
         self.selectedTab = selectedTab
@@ -59,5 +64,6 @@ public struct PageMenuState: Sendable {
         self.height = height
         self.colors = colors
         self.language = language
+        self.selectedArticle = selectedArticle
     }
 }

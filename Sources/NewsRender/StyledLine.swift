@@ -4,6 +4,7 @@
 struct TextStyle: Sendable {
     var bold = false
     var dim = false
+    var reverse = false
     var ink: Ink?
 
     static let plain = TextStyle()
@@ -15,6 +16,7 @@ struct TextStyle: Sendable {
         var parts: [String] = []
         if bold { parts.append("1") }
         if dim { parts.append("2") }
+        if reverse { parts.append("7") }
         if let colour = ink?.foregroundParameters(in: mode) { parts.append(colour) }
         return parts.isEmpty ? nil : parts.joined(separator: ";")
     }
@@ -35,20 +37,24 @@ struct StyledLine: Sendable {
         if count > 0 { append(String(repeating: " ", count: count)) }
     }
 
-    /// The finished line. Each styled run is opened by its SGR and closed by a reset, so
-    /// a line that carries any escape ends with a reset and leaks no style into the next.
+    /// The finished line. Neighbouring runs that style alike share one SGR; each styled
+    /// stretch is closed by a reset, so a line that carries any escape ends with a reset
+    /// and leaks no style into the next.
     func rendered(in mode: ColorMode) -> String {
         var output = ""
+        var open: String?
         for run in runs {
-            if let parameters = run.style.parameters(in: mode) {
-                output += "\u{1B}[\(parameters)m\(run.text)\(StyledLine.reset)"
-            } else {
-                output += run.text
+            let parameters = run.style.parameters(in: mode)
+            if parameters != open {
+                if open != nil { output += StyledLine.reset }
+                if let parameters { output += "\u{1B}[\(parameters)m" }
+                open = parameters
             }
+            output += run.text
         }
-        if output.contains("\u{1B}"), !output.hasSuffix(StyledLine.reset) {
-            output += StyledLine.reset
-        }
+        // A reset ends the line even after plain text, so a line with any escape can be
+        // recognised as closed without parsing it.
+        if open != nil || output.contains("\u{1B}") { output += StyledLine.reset }
         return output
     }
 

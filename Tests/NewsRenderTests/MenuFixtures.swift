@@ -49,11 +49,13 @@ enum MenuFixtures {
 
     static func state(
         tabs: [MenuTab], selected: Int, articles: [ArticleRow], width: Int,
-        height: Int? = nil, colors: ColorMode = .none, language: UILanguage
+        height: Int? = nil, colors: ColorMode = .none, language: UILanguage,
+        selectedArticle: Int? = nil
     ) -> PageMenuState {
         PageMenuState(
             tabs: tabs, selectedTab: selected, articles: articles, now: now, timeZone: tokyo,
-            width: width, height: height, colors: colors, language: language)
+            width: width, height: height, colors: colors, language: language,
+            selectedArticle: selectedArticle)
     }
 
     /// The frame as one string, one line per terminal row.

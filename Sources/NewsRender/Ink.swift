@@ -1,0 +1,84 @@
+// A foreground colour and its SGR parameters in each colour mode.
+import NewsModel
+
+/// A colour as the renderer draws it: the exact value when there is one, and the
+/// terminal colour that stands in for it on a 16-colour terminal.
+struct Ink: Sendable {
+    var rgb: (red: UInt8, green: UInt8, blue: UInt8)?
+    var named: NamedColor
+
+    init(rgb: (red: UInt8, green: UInt8, blue: UInt8)?, named: NamedColor) {
+        self.rgb = rgb
+        self.named = named
+    }
+
+    init(_ color: TabColor) {
+        switch color {
+        case .named(let named):
+            self.init(rgb: nil, named: named)
+        case .rgb(let red, let green, let blue):
+            let rgb = (red: red, green: green, blue: blue)
+            self.init(rgb: rgb, named: Ink.nearestNamed(to: rgb))
+        }
+    }
+
+    /// The SGR parameters that select this foreground, or nil in `.none`.
+    /// A named colour stays a palette index in every mode, so it follows the user's theme.
+    func foregroundParameters(in mode: ColorMode) -> String? {
+        let index = named.ansiIndex
+        switch mode {
+        case .none:
+            return nil
+        case .ansi16:
+            return index < 8 ? "\(30 + index)" : "\(90 + index - 8)"
+        case .ansi256:
+            guard let rgb else { return "38;5;\(index)" }
+            return "38;5;\(Ink.cubeIndex(of: rgb))"
+        case .truecolor:
+            guard let rgb else { return "38;5;\(index)" }
+            return "38;2;\(rgb.red);\(rgb.green);\(rgb.blue)"
+        }
+    }
+
+    /// The 6×6×6 cube entry (16–231) nearest to `rgb`, level by level.
+    static func cubeIndex(of rgb: (red: UInt8, green: UInt8, blue: UInt8)) -> Int {
+        16 + 36 * cubeLevel(rgb.red) + 6 * cubeLevel(rgb.green) + cubeLevel(rgb.blue)
+    }
+
+    /// The cube's channel levels are 0, 95, 135, 175, 215, 255 (xterm's values).
+    private static func cubeLevel(_ channel: UInt8) -> Int {
+        let levels = [0, 95, 135, 175, 215, 255]
+        let value = Int(channel)
+        var best = 0
+        for (level, candidate) in levels.enumerated()
+        where abs(candidate - value) < abs(levels[best] - value) {
+            best = level
+        }
+        return best
+    }
+
+    /// xterm's default values for the 16 colours, in `NamedColor` order.
+    private static let namedValues: [(NamedColor, Int, Int, Int)] = [
+        (.black, 0, 0, 0), (.red, 205, 0, 0), (.green, 0, 205, 0), (.yellow, 205, 205, 0),
+        (.blue, 0, 0, 238), (.magenta, 205, 0, 205), (.cyan, 0, 205, 205),
+        (.white, 229, 229, 229), (.brightBlack, 127, 127, 127), (.brightRed, 255, 0, 0),
+        (.brightGreen, 0, 255, 0), (.brightYellow, 255, 255, 0), (.brightBlue, 92, 92, 255),
+        (.brightMagenta, 255, 0, 255), (.brightCyan, 0, 255, 255), (.brightWhite, 255, 255, 255),
+    ]
+
+    static func nearestNamed(to rgb: (red: UInt8, green: UInt8, blue: UInt8)) -> NamedColor {
+        var best = NamedColor.white
+        var bestDistance = Int.max
+        for (name, red, green, blue) in namedValues {
+            let distance = square(red - Int(rgb.red)) + square(green - Int(rgb.green))
+                + square(blue - Int(rgb.blue))
+            if distance < bestDistance {
+                best = name
+                bestDistance = distance
+            }
+        }
+        return best
+    }
+
+    private static func square(_ value: Int) -> Int { value * value }
+}

@@ -1,0 +1,62 @@
+// A line built from runs of text with a style each; widths are counted before any
+// escape sequence exists, and escapes are added only when the line is finished.
+
+struct TextStyle: Sendable {
+    var bold = false
+    var dim = false
+    var reverse = false
+    var ink: Ink?
+
+    static let plain = TextStyle()
+    static let faint = TextStyle(dim: true)
+
+    /// The SGR parameter list for this style, or nil when it changes nothing.
+    func parameters(in mode: ColorMode) -> String? {
+        guard mode != .none else { return nil }
+        var parts: [String] = []
+        if bold { parts.append("1") }
+        if dim { parts.append("2") }
+        if reverse { parts.append("7") }
+        if let colour = ink?.foregroundParameters(in: mode) { parts.append(colour) }
+        return parts.isEmpty ? nil : parts.joined(separator: ";")
+    }
+}
+
+struct StyledLine: Sendable {
+    private(set) var runs: [(text: String, style: TextStyle)] = []
+    /// Display columns of the text so far.
+    private(set) var width = 0
+
+    mutating func append(_ text: String, _ style: TextStyle = .plain) {
+        guard !text.isEmpty else { return }
+        runs.append((text, style))
+        width += DisplayWidth.width(of: text)
+    }
+
+    mutating func appendSpaces(_ count: Int) {
+        if count > 0 { append(String(repeating: " ", count: count)) }
+    }
+
+    /// The finished line. Neighbouring runs that style alike share one SGR; each styled
+    /// stretch is closed by a reset, so a line that carries any escape ends with a reset
+    /// and leaks no style into the next.
+    func rendered(in mode: ColorMode) -> String {
+        var output = ""
+        var open: String?
+        for run in runs {
+            let parameters = run.style.parameters(in: mode)
+            if parameters != open {
+                if open != nil { output += StyledLine.reset }
+                if let parameters { output += "\u{1B}[\(parameters)m" }
+                open = parameters
+            }
+            output += run.text
+        }
+        // A reset ends the line even after plain text, so a line with any escape can be
+        // recognised as closed without parsing it.
+        if open != nil || output.contains("\u{1B}") { output += StyledLine.reset }
+        return output
+    }
+
+    static let reset = "\u{1B}[0m"
+}

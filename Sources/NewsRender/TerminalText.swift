@@ -1,0 +1,98 @@
+// Makes untrusted text (titles, sources, tab names) safe to print on one terminal line.
+
+public enum TerminalText {
+    /// `text` with every control character, escape sequence, DEL and bidi override or
+    /// isolate removed, tabs and line breaks turned into spaces, runs of spaces collapsed
+    /// and both ends trimmed. A feed must not be able to move the cursor, recolour the
+    /// screen, set the window title or reorder what the reader sees.
+    public static func sanitize(_ text: String) -> String {
+        var output = String.UnicodeScalarView()
+        var pendingSpace = false
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            switch classify(scalar) {
+            case .keep:
+                if pendingSpace, !output.isEmpty { output.append(" ") }
+                pendingSpace = false
+                output.append(scalar)
+            case .space:
+                pendingSpace = true
+            case .drop:
+                break
+            case .escape:
+                skipEscapeSequence(&scalars)
+            case .controlSequenceIntroducer:
+                skipControlSequence(&scalars)
+            case .stringIntroducer:
+                skipControlString(&scalars)
+            }
+        }
+        return String(output)
+    }
+
+    private enum ScalarRole {
+        case keep, space, drop, escape, controlSequenceIntroducer, stringIntroducer
+    }
+
+    private static func classify(_ scalar: Unicode.Scalar) -> ScalarRole {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20, 0x85, 0x2028, 0x2029:
+            return .space
+        case 0x1B:
+            return .escape
+        case 0x9B:
+            return .controlSequenceIntroducer
+        case 0x90, 0x98, 0x9D, 0x9E, 0x9F:
+            // C1 DCS, SOS, OSC, PM, APC: each opens a string that runs to its terminator.
+            return .stringIntroducer
+        case 0x00...0x1F, 0x7F...0x9F:
+            return .drop
+        case 0x202A...0x202E, 0x2066...0x2069:
+            return .drop
+        default:
+            return .keep
+        }
+    }
+
+    /// Consumes what follows an ESC: a CSI sequence, a control string, or one final byte
+    /// (with any intermediate bytes, as in `ESC ( B`).
+    private static func skipEscapeSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
+        guard let next = scalars.next() else { return }
+        switch next.value {
+        case 0x5B: // [
+            skipControlSequence(&scalars)
+        case 0x50, 0x58, 0x5D, 0x5E, 0x5F: // P X ] ^ _
+            skipControlString(&scalars)
+        case 0x20...0x2F:
+            // Intermediate bytes continue until a final byte 0x30–0x7E.
+            while let byte = scalars.next(), (0x20...0x2F).contains(byte.value) {}
+        default:
+            break
+        }
+    }
+
+    /// Consumes CSI parameter and intermediate bytes through the final byte (0x40–0x7E).
+    /// Anything outside the CSI alphabet ends the sequence too, so a malformed one cannot
+    /// swallow the rest of the title.
+    private static func skipControlSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
+        while let scalar = scalars.next() {
+            if !(0x20...0x3F).contains(scalar.value) { return }
+        }
+    }
+
+    /// Consumes an OSC/DCS/APC/PM/SOS body through BEL, ESC \ or ST (U+009C).
+    /// An unterminated string runs to the end: the terminal would have swallowed it too.
+    private static func skipControlString(_ scalars: inout String.UnicodeScalarView.Iterator) {
+        while let scalar = scalars.next() {
+            switch scalar.value {
+            case 0x07, 0x9C:
+                return
+            case 0x1B:
+                _ = scalars.next()
+                return
+            default:
+                continue
+            }
+        }
+    }
+}

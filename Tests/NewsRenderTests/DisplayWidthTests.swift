@@ -1,0 +1,75 @@
+// The bundled width table and column-exact truncation and padding.
+import Testing
+import NewsRender
+
+@Suite("Display width")
+struct DisplayWidthTests {
+    @Test("characters take the columns a terminal gives them", arguments: [
+        ("a", 1), ("かな", 4), ("漢字", 4), ("Ａ", 2), ("ｶ", 1), ("e\u{0301}", 1),
+        ("😀", 2), ("👨\u{200D}👩\u{200D}👧\u{200D}👦", 2), ("🇯🇵", 2), ("한국", 4),
+        ("。", 2), ("❤\u{FE0F}", 2), ("\u{200B}", 0), ("a\u{FE0F}", 1), ("…", 1), ("━", 1),
+    ])
+    func widthTable(text: String, columns: Int) {
+        #expect(DisplayWidth.width(of: text) == columns)
+    }
+
+    @Test("a mixed line adds up cluster by cluster")
+    func mixedLine() {
+        #expect(DisplayWidth.width(of: "Swift 6 リリース 🎉") == 8 + 8 + 1 + 2)
+    }
+
+    @Test("combining marks, joiners and variation selectors take no column on their own")
+    func zeroWidthScalars() {
+        for value: UInt32 in [0x0301, 0x20DD, 0x200D, 0x200B, 0xFE0F, 0xE0100, 0x3099] {
+            let scalar = Unicode.Scalar(value).map(DisplayWidth.width(of:))
+            #expect(scalar == 0, "U+\(String(value, radix: 16))")
+        }
+    }
+
+    @Test("text that fits is returned unchanged")
+    func truncateKeepsWhatFits() {
+        #expect(DisplayWidth.truncate("ニュース", toWidth: 8) == "ニュース")
+        #expect(DisplayWidth.truncate("news", toWidth: 10) == "news")
+    }
+
+    @Test("cut text ends in an ellipsis at a column boundary")
+    func truncateCuts() {
+        #expect(DisplayWidth.truncate("ニュース速報", toWidth: 9) == "ニュース…")
+        #expect(DisplayWidth.truncate("ニュース速報", toWidth: 8) == "ニュー…")
+        #expect(DisplayWidth.truncate("headline", toWidth: 5) == "head…")
+        #expect(DisplayWidth.truncate("headline", toWidth: 1) == "…")
+        #expect(DisplayWidth.truncate("headline", toWidth: 0) == "")
+        #expect(DisplayWidth.truncate("cafe\u{0301} latte", toWidth: 5) == "cafe\u{0301}…")
+    }
+
+    @Test("truncation never exceeds the limit, whatever the text")
+    func truncateNeverExceeds() {
+        let samples = [
+            "日本銀行が政策金利を据え置き", "mixed 漢字 and ｶﾀｶﾅ", "👨\u{200D}👩\u{200D}👧 family",
+            "🇯🇵🇺🇸🇫🇷", "e\u{0301}e\u{0301}e\u{0301}", "Ａｂｃ１２３", "",
+        ]
+        for text in samples {
+            for limit in 0...30 {
+                let cut = DisplayWidth.truncate(text, toWidth: limit)
+                #expect(DisplayWidth.width(of: cut) <= limit, "\(text) at \(limit): \(cut)")
+                #expect(DisplayWidth.width(of: cut) >= limit - 1
+                    || cut == text, "\(text) at \(limit) lost more than a column: \(cut)")
+            }
+        }
+    }
+
+    @Test("fit pads a straddling cut to the exact width")
+    func fitIsExact() {
+        #expect(DisplayWidth.fit("ニュース速報", toWidth: 8) == "ニュー… ")
+        #expect(DisplayWidth.fit("ab", toWidth: 4) == "ab  ")
+        for limit in 1...20 {
+            #expect(DisplayWidth.width(of: DisplayWidth.fit("量子コンピューター", toWidth: limit)) == limit)
+        }
+    }
+
+    @Test("pad leaves text that is already wide enough alone")
+    func padLeavesWideText() {
+        #expect(DisplayWidth.pad("ニュース", toWidth: 4) == "ニュース")
+        #expect(DisplayWidth.pad("ニュース", toWidth: 10) == "ニュース  ")
+    }
+}

@@ -1,0 +1,206 @@
+// Whole frames at fixed widths, without colour: the expected screen is the oracle.
+import Testing
+import NewsRender
+
+@Suite("Page menu frames")
+struct PageMenuFrameTests {
+    @Test("a Japanese menu at 80 columns lists every tab and lines the ages up at the edge")
+    func japaneseAt80() {
+        let state = MenuFixtures.state(
+            tabs: MenuFixtures.japaneseTabs, selected: 2,
+            articles: MenuFixtures.japaneseArticles, width: 80, language: .japanese)
+        #expect(MenuFixtures.frame(state) == """
+              おすすめ   トレンド 3   ニュース 12   エンタメ
+                                      ━━━━━━━━
+            ────────────────────────────────────────────────────────────────────────────────
+            ● 日本銀行が政策金利を据え置き、円相場は小幅に反発した背景…  NHKニュース · 5分前
+              東京都、新しい防災アプリを公開                              東京新聞 · 3時間前
+            ● 量子コンピューターの実用化に向けた新たな一歩                       日経 · 昨日
+            ● 年末年始の帰省ラッシュ予測                                 共同通信 · 11月10日
+            """)
+    }
+
+    @Test("a Japanese menu at 40 columns scrolls the bar and shortens titles and sources")
+    func japaneseAt40() {
+        let state = MenuFixtures.state(
+            tabs: MenuFixtures.japaneseTabs, selected: 2,
+            articles: MenuFixtures.japaneseArticles, width: 40, language: .japanese)
+        #expect(MenuFixtures.frame(state) == """
+            ‹ トレンド 3   ニュース 12   エンタメ
+                           ━━━━━━━━
+            ────────────────────────────────────────
+            ● 日本銀行が政策金利…   NHKニュ… · 5分前
+              東京都、新しい防…   東京新聞 · 3時間前
+            ● 量子コンピューターの実用…  日経 · 昨日
+            ● 年末年始の帰省ラ…  共同通信 · 11月10日
+            """)
+    }
+
+    @Test("a Japanese menu at 24 columns drops sources and keeps the selected tab centred")
+    func japaneseAt24() {
+        let state = MenuFixtures.state(
+            tabs: MenuFixtures.japaneseTabs, selected: 2,
+            articles: MenuFixtures.japaneseArticles, width: 24, language: .japanese)
+        #expect(MenuFixtures.frame(state) == """
+            ‹      ニュース 12     ›
+                   ━━━━━━━━
+            ────────────────────────
+            ● 日本銀行が政策…  5分前
+              東京都、新し…  3時間前
+            ● 量子コンピュー…   昨日
+            ● 年末年始の…   11月10日
+            """)
+    }
+
+    @Test("an English menu at 80 columns shows mixed-script titles and English ages")
+    func englishAt80() {
+        let state = MenuFixtures.state(
+            tabs: MenuFixtures.englishTabs, selected: 2,
+            articles: MenuFixtures.englishArticles, width: 80, language: .english)
+        #expect(MenuFixtures.frame(state) == """
+              Top   World 5   Tech 2   Sports
+                              ━━━━
+            ────────────────────────────────────────────────────────────────────────────────
+            ● Swift 6.3 released with faster builds and better diagnostics   Swift.org · now
+              Why terminal UIs are having a moment                        The Verge · 5h ago
+            ● 東京の天気: 週末は晴れ                                         NHK · yesterday
+            ● A quiet year for RSS, and why that is fine                   Blog · 2024-10-26
+            """)
+    }
+
+    @Test("an English menu at 40 columns still fits every tab without scrolling")
+    func englishAt40() {
+        let state = MenuFixtures.state(
+            tabs: MenuFixtures.englishTabs, selected: 2,
+            articles: MenuFixtures.englishArticles, width: 40, language: .english)
+        #expect(MenuFixtures.frame(state) == """
+              Top   World 5   Tech 2   Sports
+                              ━━━━
+            ────────────────────────────────────────
+            ● Swift 6.3 released w…  Swift.org · now
+              Why terminal UIs …  The Verge · 5h ago
+            ● 東京の天気: 週末は晴…  NHK · yesterday
+            ● A quiet year for R…  Blog · 2024-10-26
+            """)
+    }
+
+    @Test("an English menu at 24 columns drops the source before the title gets short")
+    func englishAt24() {
+        let state = MenuFixtures.state(
+            tabs: MenuFixtures.englishTabs, selected: 2,
+            articles: MenuFixtures.englishArticles, width: 24, language: .english)
+        #expect(MenuFixtures.frame(state) == """
+            ‹        Tech 2        ›
+                     ━━━━
+            ────────────────────────
+            ● Swift 6.3 releas…  now
+              Why terminal …  5h ago
+            ● 東京の天気…  yesterday
+            ● A quiet y…  2024-10-26
+            """)
+    }
+
+    @Test("an empty tab shows a hint to fetch, in each language")
+    func emptyTab() {
+        let english = MenuFixtures.state(
+            tabs: MenuFixtures.englishTabs, selected: 0, articles: [], width: 60,
+            language: .english)
+        #expect(MenuFixtures.frame(english) == """
+              Top   World 5   Tech 2   Sports
+              ━━━
+            ────────────────────────────────────────────────────────────
+              No articles yet — run `newsmenu fetch`
+            """)
+        let japanese = MenuFixtures.state(
+            tabs: MenuFixtures.japaneseTabs, selected: 0, articles: [], width: 60,
+            language: .japanese)
+        #expect(PageMenu.render(japanese).last
+            == "  まだ記事がありません — newsmenu fetch を実行してください")
+    }
+
+    @Test("every article row of a Japanese menu is exactly as wide as the terminal")
+    func rowsFillTheWidth() {
+        for width in [20, 24, 31, 40, 57, 80, 132] {
+            let state = MenuFixtures.state(
+                tabs: MenuFixtures.japaneseTabs, selected: 1,
+                articles: MenuFixtures.japaneseArticles + MenuFixtures.englishArticles,
+                width: width, language: .japanese)
+            let lines = PageMenu.render(state)
+            let rows = lines.dropFirst(3)
+            #expect(rows.count == 8)
+            for row in rows {
+                #expect(DisplayWidth.width(of: row) == width, "\(width): \(row)")
+            }
+            for line in lines {
+                #expect(DisplayWidth.width(of: line) <= width, "\(width): \(line)")
+            }
+        }
+    }
+
+    @Test("a width under 20 columns is drawn at 20")
+    func narrowWidthIsClamped() {
+        let state = MenuFixtures.state(
+            tabs: MenuFixtures.japaneseTabs, selected: 0,
+            articles: MenuFixtures.japaneseArticles, width: 5, language: .japanese)
+        let lines = PageMenu.render(state)
+        #expect(lines[2] == String(repeating: "─", count: 20))
+        #expect(lines.dropFirst(3).allSatisfy { DisplayWidth.width(of: $0) == 20 })
+    }
+
+    @Test("an absurd width is drawn at the widest supported layout")
+    func hugeWidthIsClamped() {
+        let state = MenuFixtures.state(
+            tabs: MenuFixtures.englishTabs, selected: 0,
+            articles: MenuFixtures.englishArticles, width: Int.max, language: .english)
+        let lines = PageMenu.render(state)
+        #expect(lines.dropFirst(2).allSatisfy {
+            DisplayWidth.width(of: $0) == PageMenu.maximumWidth
+        })
+    }
+
+    @Test("a height limits the frame to that many lines")
+    func heightLimitsLines() {
+        let articles = MenuFixtures.japaneseArticles
+        func lines(height: Int?) -> [String] {
+            PageMenu.render(MenuFixtures.state(
+                tabs: MenuFixtures.japaneseTabs, selected: 0, articles: articles, width: 40,
+                height: height, language: .japanese))
+        }
+        #expect(lines(height: nil).count == 3 + articles.count)
+        #expect(lines(height: 5).count == 5)
+        #expect(lines(height: 5) == Array(lines(height: nil).prefix(5)))
+        #expect(lines(height: 2).count == 2)
+        #expect(lines(height: 0).isEmpty)
+        #expect(lines(height: 50).count == 3 + articles.count)
+    }
+
+    @Test("an unread article is marked with a dot and a read one is not")
+    func unreadMarker() {
+        let lines = PageMenu.render(MenuFixtures.state(
+            tabs: MenuFixtures.japaneseTabs, selected: 0,
+            articles: MenuFixtures.japaneseArticles, width: 60, language: .japanese))
+        #expect(lines[3].hasPrefix("● 日本銀行"))
+        #expect(lines[4].hasPrefix("  東京都"))
+    }
+
+    @Test("a selection past either end of the tabs is drawn as the nearest tab")
+    func selectionIsClamped() {
+        func frame(selected: Int) -> String {
+            MenuFixtures.frame(MenuFixtures.state(
+                tabs: MenuFixtures.englishTabs, selected: selected, articles: [], width: 60,
+                language: .english))
+        }
+        #expect(frame(selected: -4) == frame(selected: 0))
+        #expect(frame(selected: 99) == frame(selected: 3))
+    }
+
+    @Test("a menu without tabs still draws its articles")
+    func noTabs() {
+        let lines = PageMenu.render(MenuFixtures.state(
+            tabs: [], selected: 0, articles: MenuFixtures.englishArticles, width: 40,
+            language: .english))
+        #expect(lines.count == 3 + MenuFixtures.englishArticles.count)
+        #expect(lines[0].isEmpty && lines[1].isEmpty)
+        #expect(lines[3].hasPrefix("● Swift 6.3"))
+    }
+}

@@ -1,0 +1,75 @@
+// Feed text is untrusted: nothing in it may reach the terminal as a control.
+import Testing
+import NewsRender
+
+@Suite("Terminal text sanitizing")
+struct TerminalTextTests {
+    @Test("colour and cursor sequences are removed, text around them kept")
+    func csiRemoved() {
+        #expect(TerminalText.sanitize("Breaking\u{1B}[31;1m red\u{1B}[0m news") == "Breaking red news")
+        #expect(TerminalText.sanitize("a\u{1B}[2J\u{1B}[Hb") == "ab")
+        #expect(TerminalText.sanitize("x\u{9B}31my") == "xy")
+    }
+
+    @Test("window-title and hyperlink strings are removed through their terminator")
+    func oscRemoved() {
+        #expect(TerminalText.sanitize("a\u{1B}]0;pwned\u{07}b") == "ab")
+        #expect(TerminalText.sanitize("a\u{1B}]8;;https://evil\u{1B}\\link\u{1B}]8;;\u{1B}\\b") == "alinkb")
+        #expect(TerminalText.sanitize("a\u{1B}P1$r\u{1B}\\b") == "ab")
+        #expect(TerminalText.sanitize("title\u{1B}]0;never ends") == "title")
+    }
+
+    @Test("two-byte escapes and charset switches are removed")
+    func shortEscapesRemoved() {
+        #expect(TerminalText.sanitize("a\u{1B}7b\u{1B}8c") == "abc")
+        #expect(TerminalText.sanitize("a\u{1B}(0b") == "ab")
+        #expect(TerminalText.sanitize("trailing escape\u{1B}") == "trailing escape")
+    }
+
+    @Test("bidi overrides and isolates are removed")
+    func bidiRemoved() {
+        #expect(TerminalText.sanitize("invoice\u{202E}fdp.exe") == "invoicefdp.exe")
+        for value: UInt32 in [0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069] {
+            let scalar = Unicode.Scalar(value).map { String(Character($0)) } ?? ""
+            #expect(TerminalText.sanitize("a\(scalar)b") == "ab")
+        }
+    }
+
+    @Test("other control characters and DEL are dropped")
+    func controlsDropped() {
+        #expect(TerminalText.sanitize("bell\u{07}\u{08}\u{7F}\u{00}\u{85}x") == "bell x")
+        #expect(TerminalText.sanitize("c1\u{80}\u{8D}\u{9A}x") == "c1x")
+        // C1 APC opens a string the terminal swallows up to ST, and so does sanitize.
+        #expect(TerminalText.sanitize("a\u{9F}hidden\u{9C}b") == "ab")
+    }
+
+    @Test("tabs and line breaks become single spaces and the ends are trimmed")
+    func whitespaceCollapsed() {
+        #expect(TerminalText.sanitize("  two\r\nlines\tand   gaps \n") == "two lines and gaps")
+        #expect(TerminalText.sanitize("para\u{2028}graph") == "para graph")
+        #expect(TerminalText.sanitize("\u{1B}[0m") == "")
+    }
+
+    @Test("ordinary text in any script passes unchanged")
+    func textKept() {
+        for text in ["ニュース速報", "café", "👨\u{200D}👩\u{200D}👧", "한국어", "مرحبا", "🇯🇵"] {
+            #expect(TerminalText.sanitize(text) == text)
+        }
+    }
+
+    @Test("an escape sequence and a bidi override in a title never reach the frame")
+    func titleSanitizedInFrame() {
+        let hostile = MenuFixtures.row(
+            9, "\u{1B}]0;owned\u{07}Evil\u{1B}[31m title\u{202E}txt.exe", source: "x\u{1B}[2Jfeed",
+            minutesAgo: 10)
+        let tabs = [MenuTab(name: "Tab\u{1B}[5m\u{202D}1"), MenuTab(name: "two")]
+        let lines = PageMenu.render(MenuFixtures.state(
+            tabs: tabs, selected: 0, articles: [hostile], width: 60, language: .english))
+        let frame = lines.joined(separator: "\n")
+        #expect(!frame.contains("\u{1B}"))
+        #expect(!frame.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) })
+        #expect(lines[0] == "  Tab1   two")
+        #expect(lines[3].hasPrefix("● Evil titletxt.exe "))
+        #expect(lines[3].hasSuffix("xfeed · 10m ago"))
+    }
+}

@@ -18,5 +18,9 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]),
 
         .target(name: "NewsModel"),
+        .target(name: "NewsParse", dependencies: ["NewsModel", "CXML2"]),
+        .testTarget(
+            name: "NewsParseTests", dependencies: ["NewsParse", "NewsModel"],
+            exclude: ["Fixtures"]),
     ]
 )

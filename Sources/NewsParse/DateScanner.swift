@@ -46,18 +46,21 @@ struct DateScanner {
         return count >= minimum ? (value, count) : nil
     }
 
-    /// A decimal fraction after its separator, e.g. `123` → 0.123.
+    /// A decimal fraction after its separator, e.g. `123` → 0.123. Digits past the ninth
+    /// (below a nanosecond) are read and dropped.
     mutating func fraction() -> Double? {
-        var scale = 0.1
-        var value = 0.0
+        var numerator = 0
+        var denominator = 1
         var count = 0
         while let byte = peek, DateScanner.isDigit(byte) {
-            value += Double(byte - UInt8(ascii: "0")) * scale
-            scale /= 10
+            if count < 9 {
+                numerator = numerator * 10 + Int(byte - UInt8(ascii: "0"))
+                denominator *= 10
+            }
             count += 1
             index += 1
         }
-        return count > 0 ? value : nil
+        return count > 0 ? Double(numerator) / Double(denominator) : nil
     }
 
     /// A run of ASCII letters, lowercased.

@@ -25,14 +25,17 @@ enum LinkResolver {
     /// URL(string:) refuses spaces and non-ASCII (a Japanese path); browsers send them
     /// percent-encoded as UTF-8, which is what this does. Existing escapes are kept.
     private static func percentEncodingUnsafeBytes(_ text: String) -> String {
-        var result = ""
+        let hexDigits = Array("0123456789ABCDEF".unicodeScalars)
+        var result = String.UnicodeScalarView()
         for byte in text.utf8 {
             if byte > 0x20, byte < 0x7F, !"\"<>\\^`{|}".utf8.contains(byte) {
-                result.unicodeScalars.append(Unicode.Scalar(byte))
+                result.append(Unicode.Scalar(byte))
             } else {
-                result += String(format: "%%%02X", byte)
+                result.append("%")
+                result.append(hexDigits[Int(byte >> 4)])
+                result.append(hexDigits[Int(byte & 0x0F)])
             }
         }
-        return result
+        return String(result)
     }
 }

@@ -42,6 +42,10 @@ enum XMLFeedParser {
     }
 
     private static func read(_ bytes: [UInt8], encoding: String?, documentURL: String?) throws(FeedParseError) -> Pass {
+        // libxml2 takes the length as a C int.
+        guard bytes.count <= Int(Int32.max) else {
+            throw .notXML("the document is \(bytes.count) bytes, more than libxml2 can read")
+        }
         guard let reader = XMLStreamReader(bytes: bytes, encoding: encoding) else {
             throw .notXML("libxml2 could not create a reader for the document")
         }

@@ -21,7 +21,7 @@ final class XMLStreamReader {
         }
         // No NOENT: entities are not expanded, so no billion-laughs. NONET: no DTD fetching.
         let options = Int32(XML_PARSE_RECOVER.rawValue | XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue)
-        guard let created = xmlReaderForMemory(copy.baseAddress, Int32(bytes.count), nil, encoding, options) else {
+        guard let created = xmlReaderForMemory(copy.baseAddress, Int32(clamping: bytes.count), nil, encoding, options) else {
             copy.deallocate()
             return nil
         }

@@ -1,6 +1,5 @@
 // Settles a document's character encoding at the edge, in RFC 7303's order: BOM, then the
 // HTTP charset, then the XML declaration (libxml2 converts with iconv), then UTF-8.
-internal import CXML2
 
 struct CharsetDecision {
     /// The bytes to parse: the input, or a lossy UTF-8 repair of it.
@@ -33,7 +32,10 @@ struct CharsetDecision {
 
     /// `"Shift_JIS"` and ` shift_jis ` name the same charset.
     private static func cleanLabel(_ label: String) -> String {
-        Whitespace.trim(label).trimmingQuotes()
+        var text = Substring(Whitespace.trim(label))
+        while let first = text.first, first == "\"" || first == "'" { text.removeFirst() }
+        while let last = text.last, last == "\"" || last == "'" { text.removeLast() }
+        return String(text)
     }
 
     private static func isUTF8(_ label: String) -> Bool {
@@ -51,50 +53,5 @@ struct CharsetDecision {
         guard let quote = afterKey.first, quote == "\"" || quote == "'" else { return nil }
         let value = afterKey.dropFirst().prefix { $0 != quote }
         return value.isEmpty ? nil : String(value)
-    }
-}
-
-/// A Unicode byte order mark at the start of the bytes.
-enum ByteOrderMark {
-    case utf8, utf16BigEndian, utf16LittleEndian
-
-    init?(_ bytes: [UInt8]) {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            self = .utf8
-        } else if bytes.starts(with: [0xFE, 0xFF]) {
-            self = .utf16BigEndian
-        } else if bytes.starts(with: [0xFF, 0xFE]) {
-            self = .utf16LittleEndian
-        } else {
-            return nil
-        }
-    }
-
-    var length: Int { self == .utf8 ? 3 : 2 }
-}
-
-/// Owns a libxml2 encoding handler just long enough to learn whether libxml2 (with iconv)
-/// can convert from a charset; libxml2 itself silently ignores names it does not know.
-private final class EncodingHandler {
-    private let handler: UnsafeMutablePointer<xmlCharEncodingHandler>
-
-    init?(named name: String) {
-        LibXMLSetup.ensureInitialised()
-        guard let found = xmlFindCharEncodingHandler(name) else { return nil }
-        handler = found
-    }
-
-    deinit {
-        // Frees handlers made for iconv; the built-in ones are left alone by libxml2.
-        xmlCharEncCloseFunc(handler)
-    }
-}
-
-extension String {
-    func trimmingQuotes() -> String {
-        var text = Substring(self)
-        while let first = text.first, first == "\"" || first == "'" { text.removeFirst() }
-        while let last = text.last, last == "\"" || last == "'" { text.removeLast() }
-        return String(text)
     }
 }

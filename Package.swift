@@ -19,11 +19,15 @@ let package = Package(
 
         .target(name: "NewsModel"),
         .target(name: "NewsFetch", dependencies: ["CCurl"]),
+        .target(name: "NewsParse", dependencies: ["NewsModel", "CXML2"]),
         .target(name: "NewsStore", dependencies: ["NewsModel", "CSQLite3"]),
         .target(name: "NewsRender", dependencies: ["NewsModel"]),
 
         .target(name: "NewsTestSupport", path: "Tests/Support"),
         .testTarget(name: "NewsFetchTests", dependencies: ["NewsFetch", "NewsTestSupport"]),
+        .testTarget(
+            name: "NewsParseTests", dependencies: ["NewsParse", "NewsModel"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "NewsStoreTests", dependencies: ["NewsStore", "NewsModel"]),
         .testTarget(name: "NewsRenderTests", dependencies: ["NewsRender", "NewsModel"]),
     ]

@@ -1,0 +1,318 @@
+// Walks the element stream of an RSS, RDF or Atom document and fills channel and item
+// fields through the field table. Keeps only the open-element path, never the tree.
+import NewsModel
+
+struct FeedWalker {
+    enum Outcome {
+        case feed(Feed)
+        /// The root element was read and is not a feed; its name as written.
+        case notAFeed(rootElement: String)
+        /// No element was read at all.
+        case noRoot
+    }
+
+    private struct OpenElement {
+        let name: XMLName
+        let term: Term?
+        /// The xml:base in effect inside this element.
+        let base: String?
+        var scope: Scope?
+        var reading: Reading?
+    }
+
+    private let documentURL: String?
+    private var stack: [OpenElement] = []
+    private var scopes: [(scope: Scope, depth: Int)] = []
+    private var format: FeedFormat?
+    private(set) var rejectedRoot: String?
+    private var channel = FieldCollector()
+    private var item: FieldCollector?
+    private var articles: [Article] = []
+    private var capture: FieldCapture?
+    private var ignoredDepth: Int?
+    private var warnings: [String] = []
+
+    init(documentURL: String?) {
+        self.documentURL = documentURL
+    }
+
+    var outcome: Outcome {
+        if let rejectedRoot { return .notAFeed(rootElement: rejectedRoot) }
+        guard let format else { return .noRoot }
+        return .feed(Feed(
+            format: format, title: channel.text(.title), link: channel.text(.link),
+            subtitle: channel.text(.subtitle), language: channel.text(.language),
+            updated: channel.date(.updated), author: channel.text(.author), image: channel.text(.image),
+            articles: articles, warnings: warnings))
+    }
+
+    mutating func handle(_ event: XMLEvent) {
+        switch event {
+        case .start(let element):
+            handleStart(element)
+            if element.isEmpty { handleEnd() }
+        case .end:
+            handleEnd()
+        case .text(let text):
+            capture?.append(text: text)
+        }
+    }
+
+    // MARK: Element starts
+
+    private mutating func handleStart(_ element: XMLElementStart) {
+        let depth = stack.count
+        let parentBase = stack.last?.base ?? documentURL
+        let base = element.attribute("base", namespace: Namespace.xml)
+            .flatMap { LinkResolver.resolve($0, against: parentBase) } ?? parentBase
+        var open = OpenElement(name: element.name, term: Term(element.name), base: base)
+        defer { stack.append(open) }
+
+        if depth == 0 {
+            open.scope = startDocument(element)
+            return
+        }
+        if ignoredDepth != nil { return }
+        if capture != nil {
+            capture?.open(element, depth: depth)
+            return
+        }
+        if let scope = newScope(open.term, depth: depth) {
+            open.scope = scope
+            startScope(scope, element: element, depth: depth)
+            return
+        }
+        guard let current = scopes.last, let term = open.term,
+              let position = rulePosition(depth: depth, scopeDepth: current.depth),
+              let rule = FieldTable.rule(scope: current.scope, parent: position.parent, element: term)
+        else { return }
+        open.reading = rule.reading
+        apply(rule, scope: current.scope, element: element, depth: depth, base: base)
+    }
+
+    /// The root decides the format; an Atom root is also the channel.
+    private mutating func startDocument(_ root: XMLElementStart) -> Scope? {
+        guard let detected = FormatDetection.detect(root: root) else {
+            rejectedRoot = root.qualifiedName
+            return nil
+        }
+        format = detected.format
+        if let warning = detected.warning { warnings.append(warning) }
+        if let language = root.attribute("lang", namespace: Namespace.xml) {
+            channel.offer(Whitespace.trim(language), for: .language, priority: FieldTable.xmlLangPriority)
+        }
+        guard detected.format == .atom10 || detected.format == .atom03 else { return nil }
+        scopes.append((.channel, 0))
+        return .channel
+    }
+
+    /// RSS: `rss/channel`, `rss/channel/item` (and `rss/item` of 0.9x); RDF: channel, item and
+    /// image are all children of the root; Atom: `feed/entry`.
+    private func newScope(_ term: Term?, depth: Int) -> Scope? {
+        guard let term, let format else { return nil }
+        switch format {
+        case .atom10, .atom03:
+            return term == Term(.atom, "entry") && depth == 1 ? .item : nil
+        case .rss10, .rss090:
+            guard depth == 1, term.vocabulary == .rss else { return nil }
+            switch term.local {
+            case "channel": return .channel
+            case "item": return .item
+            case "image": return .rdfImage
+            default: return nil
+            }
+        default:
+            guard term.vocabulary == .rss else { return nil }
+            if term.local == "channel", depth == 1 { return .channel }
+            let inChannel = scopes.last?.scope == .channel && depth == 2
+            return term.local == "item" && (inChannel || depth == 1) ? .item : nil
+        }
+    }
+
+    private mutating func startScope(_ scope: Scope, element: XMLElementStart, depth: Int) {
+        scopes.append((scope, depth))
+        guard scope == .item else { return }
+        var fields = FieldCollector()
+        if let about = element.attribute("about", namespace: Namespace.rdf) {
+            fields.offer(Whitespace.trim(about), for: .id, priority: FieldTable.rdfAboutPriority)
+        }
+        item = fields
+    }
+
+    /// Rules match direct children of the scope element, and children of a container
+    /// rule's element (`author/name`); anything deeper belongs to something else.
+    private struct RulePosition {
+        /// nil for a direct child of the scope element.
+        let parent: Term?
+    }
+
+    private func rulePosition(depth: Int, scopeDepth: Int) -> RulePosition? {
+        switch depth - scopeDepth {
+        case 1: return RulePosition(parent: nil)
+        case 2:
+            let parent = stack[scopeDepth + 1]
+            return parent.reading == .container ? RulePosition(parent: parent.term) : nil
+        default: return nil
+        }
+    }
+
+    private mutating func apply(_ rule: FieldRule, scope: Scope, element: XMLElementStart, depth: Int, base: String?) {
+        switch rule.reading {
+        case .container:
+            break
+        case .ignoredSubtree:
+            ignoredDepth = depth
+        case .atomLink:
+            readAtomLink(element, rule: rule, scope: scope, base: base)
+        case .atomCategory:
+            let term = Whitespace.collapse(element.attribute("term") ?? "")
+            update(scope) { $0.addCategory(term) }
+        case .rssEnclosure:
+            guard let url = element.attribute("url").flatMap({ LinkResolver.resolve($0, against: base) }) else { return }
+            let enclosure = Enclosure(url: url, type: element.attribute("type").map(Whitespace.trim)?.nonEmpty,
+                                      length: FeedWalker.length(element.attribute("length")))
+            update(scope) { $0.addEnclosure(enclosure) }
+        default:
+            guard let mode = FeedWalker.captureMode(rule.reading, element: element) else { return }
+            capture = FieldCapture(rule: rule, scope: scope, element: element, depth: depth, base: base, mode: mode)
+        }
+    }
+
+    private mutating func readAtomLink(_ element: XMLElementStart, rule: FieldRule, scope: Scope, base: String?) {
+        guard let url = element.attribute("href").flatMap({ LinkResolver.resolve($0, against: base) }) else { return }
+        var relation = Whitespace.trim(element.attribute("rel") ?? "").lowercased()
+        relation = relation.replacingOccurrences(of: "http://www.iana.org/assignments/relation/", with: "")
+        switch relation {
+        case "", "alternate":
+            update(scope) { $0.offer(url, for: .link, priority: rule.priority) }
+        case "enclosure":
+            let enclosure = Enclosure(url: url, type: element.attribute("type").map(Whitespace.trim)?.nonEmpty,
+                                      length: FeedWalker.length(element.attribute("length")))
+            update(scope) { $0.addEnclosure(enclosure) }
+        default:
+            // self, related, replies, edit…: not the page the entry is about.
+            break
+        }
+    }
+
+    private static func captureMode(_ reading: Reading, element: XMLElementStart) -> FieldCapture.Mode? {
+        switch reading {
+        case .html:
+            return .markup(escapeText: false, unwrapDiv: false)
+        case .atomContent:
+            switch AtomTextKind(element) {
+            case .xhtml: return .markup(escapeText: true, unwrapDiv: true)
+            case .unsupported: return nil
+            case .text, .html: return .text
+            }
+        case .atomText:
+            return AtomTextKind(element) == .unsupported ? nil : .text
+        default:
+            return .text
+        }
+    }
+
+    /// Many feeds write 0 or junk for an unknown length; only a positive count is a length.
+    private static func length(_ text: String?) -> Int64? {
+        guard let text, let value = Int64(Whitespace.trim(text)), value > 0 else { return nil }
+        return value
+    }
+
+    // MARK: Element ends
+
+    private mutating func handleEnd() {
+        guard let open = stack.popLast() else { return }
+        let depth = stack.count
+        if let ignored = ignoredDepth {
+            if depth == ignored { ignoredDepth = nil }
+            return
+        }
+        if var active = capture {
+            if depth == active.depth {
+                capture = nil
+                finish(active)
+            } else {
+                active.close(open.name, depth: depth)
+                capture = active
+            }
+            return
+        }
+        guard let scope = open.scope else { return }
+        scopes.removeLast()
+        if scope == .item, let fields = item {
+            articles.append(ArticleAssembly.article(from: fields, documentURL: documentURL))
+            item = nil
+        }
+    }
+
+    private mutating func finish(_ capture: FieldCapture) {
+        let rule = capture.rule
+        let raw = capture.buffer
+        guard let field = rule.field else {
+            if rule.reading == .category {
+                update(capture.scope) { $0.addCategory(Whitespace.collapse(raw)) }
+            }
+            return
+        }
+        let value: String?
+        switch rule.reading {
+        case .rssTitle:
+            value = Whitespace.collapse(HTMLTags.strip(raw))
+        case .atomText:
+            value = AtomTextKind(capture.element) == .html ? PlainText.fromHTML(raw) : Whitespace.collapse(raw)
+        case .htmlAsPlainText:
+            value = PlainText.fromHTML(raw)
+        case .personName:
+            value = PersonName.fromRSS(Whitespace.collapse(raw))
+        case .html:
+            value = Whitespace.trim(raw)
+        case .atomContent:
+            let trimmed = Whitespace.trim(raw)
+            value = AtomTextKind(capture.element) == .text ? HTMLEscaping.escape(trimmed) : trimmed
+        case .link:
+            value = LinkResolver.resolve(raw, against: capture.base)
+        case .identifier:
+            value = Whitespace.trim(raw)
+        case .guid:
+            value = Whitespace.trim(raw)
+            offerPermalink(capture, guid: Whitespace.trim(raw))
+        case .date:
+            readDate(capture, field: field)
+            return
+        default:
+            value = Whitespace.collapse(raw)
+        }
+        update(capture.scope) { $0.offer(value, for: field, priority: rule.priority) }
+    }
+
+    /// isPermaLink defaults to true, but only a guid that is a URL can be a link.
+    private mutating func offerPermalink(_ capture: FieldCapture, guid: String) {
+        let flag = Whitespace.trim(capture.element.attribute("isPermaLink") ?? "").lowercased()
+        guard flag != "false", flag == "true" || LinkResolver.hasScheme(guid) else { return }
+        let link = LinkResolver.resolve(guid, against: capture.base)
+        update(capture.scope) { $0.offer(link, for: .link, priority: FieldTable.permalinkGuidPriority) }
+    }
+
+    private mutating func readDate(_ capture: FieldCapture, field: Field) {
+        let text = Whitespace.collapse(capture.buffer)
+        guard !text.isEmpty else { return }
+        update(capture.scope) { $0.noteDateText(text) }
+        guard let date = FeedDate.parse(text) else {
+            warnings.append("line \(capture.element.line): unparseable date in <\(capture.element.qualifiedName)>: \"\(text)\"")
+            return
+        }
+        update(capture.scope) { $0.offer(date: date, for: field, priority: capture.rule.priority) }
+    }
+
+    /// Items write into the open item; the channel and RDF's image into the channel.
+    private mutating func update(_ scope: Scope, _ change: (inout FieldCollector) -> Void) {
+        if scope == .item {
+            if var fields = item {
+                change(&fields)
+                item = fields
+            }
+        } else {
+            change(&channel)
+        }
+    }
+}

@@ -1,0 +1,67 @@
+// The text of one field element being read, with its child markup when the field is HTML.
+
+struct FieldCapture {
+    enum Mode: Equatable {
+        /// Character data only; child elements contribute their text.
+        case text
+        /// Child elements are written back as HTML. `escapeText` for XHTML, whose text is
+        /// plain; `unwrapDiv` drops Atom's wrapper `<div xmlns="…xhtml">`.
+        case markup(escapeText: Bool, unwrapDiv: Bool)
+    }
+
+    let rule: FieldRule
+    let scope: Scope
+    let element: XMLElementStart
+    let depth: Int
+    /// The xml:base in effect for the element, for resolving a link in its text.
+    let base: String?
+    let mode: Mode
+    private(set) var buffer = ""
+    private var wrapperDepth: Int?
+    private var unwrapped = false
+
+    init(rule: FieldRule, scope: Scope, element: XMLElementStart, depth: Int, base: String?, mode: Mode) {
+        self.rule = rule
+        self.scope = scope
+        self.element = element
+        self.depth = depth
+        self.base = base
+        self.mode = mode
+    }
+
+    private static let voidElements: Set<String> = [
+        "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
+    ]
+
+    mutating func append(text: String) {
+        if case .markup(escapeText: true, _) = mode {
+            buffer += HTMLEscaping.escape(text)
+        } else {
+            buffer += text
+        }
+    }
+
+    mutating func open(_ child: XMLElementStart, depth childDepth: Int) {
+        guard case .markup(_, let unwrapDiv) = mode else { return }
+        if unwrapDiv, !unwrapped, childDepth == depth + 1,
+           child.name == XMLName(namespace: Namespace.xhtml, local: "div") {
+            unwrapped = true
+            wrapperDepth = childDepth
+            return
+        }
+        buffer += "<" + child.name.local
+        for attribute in child.attributes where attribute.name.namespace.isEmpty {
+            buffer += " \(attribute.name.local)=\"\(HTMLEscaping.escape(attribute.value))\""
+        }
+        buffer += FieldCapture.voidElements.contains(child.name.local) ? " />" : ">"
+    }
+
+    mutating func close(_ child: XMLName, depth childDepth: Int) {
+        guard case .markup = mode else { return }
+        if childDepth == wrapperDepth {
+            wrapperDepth = nil
+            return
+        }
+        if !FieldCapture.voidElements.contains(child.local) { buffer += "</\(child.local)>" }
+    }
+}

@@ -1,0 +1,147 @@
+// The one table that says which element feeds which field, how it is read, and which wins:
+// for each field the lowest priority number seen wins, and among equals the first.
+
+enum Field: Hashable {
+    case title, link, subtitle, summary, content, published, updated, author, id, language, image
+}
+
+/// How an element's text or attributes become a value.
+enum Reading: Equatable {
+    /// Text, whitespace collapsed.
+    case plainText
+    /// RSS title: real tags stripped, entities not decoded a second time.
+    case rssTitle
+    /// Atom text construct: `type` text / html / xhtml decides how it becomes plain text.
+    case atomText
+    /// HTML as given (RSS description): plain text from the channel's description.
+    case htmlAsPlainText
+    /// RSS `author` / `managingEditor`: "mail@example.com (Name)" → "Name".
+    case personName
+    /// An id: trimmed, otherwise as written.
+    case identifier
+    /// HTML as given; stray child elements are kept as markup.
+    case html
+    /// Atom content construct: text is escaped, html kept, xhtml's inner markup taken.
+    case atomContent
+    /// A URL in the text, resolved against xml:base and the document URL.
+    case link
+    case date
+    /// RSS guid: the id; unless isPermaLink="false", also a fallback link.
+    case guid
+    /// Repeatable text: RSS category, dc:subject.
+    case category
+    /// Attributes: rel alternate (or none) is the link, rel enclosure an enclosure.
+    case atomLink
+    /// Attribute `term`.
+    case atomCategory
+    /// Attributes `url`, `type`, `length`.
+    case rssEnclosure
+    /// Holds the elements of nested rules (`author/name`, `image/url`).
+    case container
+    /// Nothing inside counts: atom:source describes another feed.
+    case ignoredSubtree
+}
+
+/// Where a rule applies: directly in the channel (RSS channel, Atom feed), in an item or
+/// entry, or in RSS 1.0's `image`, which is a sibling of the channel.
+enum Scope: Hashable {
+    case channel, item, rdfImage
+}
+
+struct FieldRule {
+    let scope: Scope
+    /// The element's parent when it is not a direct child of the scope element.
+    let parent: Term?
+    let element: Term
+    let reading: Reading
+    let field: Field?
+    let priority: Int
+}
+
+enum FieldTable {
+    /// A permalink guid is a link only when the item has no better one.
+    static let permalinkGuidPriority = 2
+    /// RSS 1.0's `rdf:about` on an item is its id after any explicit one.
+    static let rdfAboutPriority = 1
+    /// `xml:lang` on the root names the language when no element does.
+    static let xmlLangPriority = 2
+
+    private static func rss(_ local: String) -> Term { Term(.rss, local) }
+    private static func atom(_ local: String) -> Term { Term(.atom, local) }
+    private static func dc(_ local: String) -> Term { Term(.dublinCore, local) }
+
+    static let rules: [FieldRule] = [
+        // Channel / feed.
+        FieldRule(scope: .channel, parent: nil, element: rss("title"), reading: .rssTitle, field: .title, priority: 0),
+        FieldRule(scope: .channel, parent: nil, element: atom("title"), reading: .atomText, field: .title, priority: 0),
+        FieldRule(scope: .channel, parent: nil, element: dc("title"), reading: .plainText, field: .title, priority: 1),
+        FieldRule(scope: .channel, parent: nil, element: rss("link"), reading: .link, field: .link, priority: 0),
+        FieldRule(scope: .channel, parent: nil, element: atom("link"), reading: .atomLink, field: .link, priority: 1),
+        FieldRule(scope: .channel, parent: nil, element: rss("description"), reading: .htmlAsPlainText, field: .subtitle, priority: 0),
+        FieldRule(scope: .channel, parent: nil, element: atom("subtitle"), reading: .atomText, field: .subtitle, priority: 0),
+        FieldRule(scope: .channel, parent: nil, element: atom("tagline"), reading: .atomText, field: .subtitle, priority: 0),
+        FieldRule(scope: .channel, parent: nil, element: dc("description"), reading: .plainText, field: .subtitle, priority: 1),
+        FieldRule(scope: .channel, parent: nil, element: rss("language"), reading: .plainText, field: .language, priority: 0),
+        FieldRule(scope: .channel, parent: nil, element: dc("language"), reading: .plainText, field: .language, priority: 1),
+        FieldRule(scope: .channel, parent: nil, element: rss("lastBuildDate"), reading: .date, field: .updated, priority: 0),
+        FieldRule(scope: .channel, parent: nil, element: atom("updated"), reading: .date, field: .updated, priority: 0),
+        FieldRule(scope: .channel, parent: nil, element: atom("modified"), reading: .date, field: .updated, priority: 1),
+        FieldRule(scope: .channel, parent: nil, element: dc("date"), reading: .date, field: .updated, priority: 2),
+        FieldRule(scope: .channel, parent: nil, element: Term(.dublinCoreTerms, "modified"), reading: .date, field: .updated, priority: 2),
+        FieldRule(scope: .channel, parent: nil, element: rss("pubDate"), reading: .date, field: .updated, priority: 3),
+        FieldRule(scope: .channel, parent: nil, element: rss("managingEditor"), reading: .personName, field: .author, priority: 0),
+        FieldRule(scope: .channel, parent: nil, element: atom("author"), reading: .container, field: nil, priority: 0),
+        FieldRule(scope: .channel, parent: atom("author"), element: atom("name"), reading: .plainText, field: .author, priority: 0),
+        FieldRule(scope: .channel, parent: nil, element: dc("creator"), reading: .plainText, field: .author, priority: 1),
+        FieldRule(scope: .channel, parent: nil, element: rss("image"), reading: .container, field: nil, priority: 0),
+        FieldRule(scope: .channel, parent: rss("image"), element: rss("url"), reading: .link, field: .image, priority: 0),
+        FieldRule(scope: .channel, parent: nil, element: atom("logo"), reading: .link, field: .image, priority: 1),
+        FieldRule(scope: .channel, parent: nil, element: atom("icon"), reading: .link, field: .image, priority: 2),
+        FieldRule(scope: .rdfImage, parent: nil, element: rss("url"), reading: .link, field: .image, priority: 0),
+
+        // Item / entry.
+        FieldRule(scope: .item, parent: nil, element: rss("title"), reading: .rssTitle, field: .title, priority: 0),
+        FieldRule(scope: .item, parent: nil, element: atom("title"), reading: .atomText, field: .title, priority: 0),
+        FieldRule(scope: .item, parent: nil, element: dc("title"), reading: .plainText, field: .title, priority: 1),
+        FieldRule(scope: .item, parent: nil, element: rss("link"), reading: .link, field: .link, priority: 0),
+        FieldRule(scope: .item, parent: nil, element: atom("link"), reading: .atomLink, field: .link, priority: 1),
+        FieldRule(scope: .item, parent: nil, element: rss("description"), reading: .html, field: .summary, priority: 0),
+        FieldRule(scope: .item, parent: nil, element: atom("summary"), reading: .atomContent, field: .summary, priority: 0),
+        FieldRule(scope: .item, parent: nil, element: dc("description"), reading: .html, field: .summary, priority: 1),
+        FieldRule(scope: .item, parent: nil, element: Term(.content, "encoded"), reading: .html, field: .content, priority: 0),
+        FieldRule(scope: .item, parent: nil, element: atom("content"), reading: .atomContent, field: .content, priority: 1),
+        FieldRule(scope: .item, parent: nil, element: rss("pubDate"), reading: .date, field: .published, priority: 0),
+        FieldRule(scope: .item, parent: nil, element: dc("date"), reading: .date, field: .published, priority: 1),
+        FieldRule(scope: .item, parent: nil, element: atom("published"), reading: .date, field: .published, priority: 2),
+        FieldRule(scope: .item, parent: nil, element: atom("issued"), reading: .date, field: .published, priority: 3),
+        FieldRule(scope: .item, parent: nil, element: atom("created"), reading: .date, field: .published, priority: 4),
+        FieldRule(scope: .item, parent: nil, element: atom("updated"), reading: .date, field: .updated, priority: 0),
+        FieldRule(scope: .item, parent: nil, element: atom("modified"), reading: .date, field: .updated, priority: 1),
+        FieldRule(scope: .item, parent: nil, element: Term(.dublinCoreTerms, "modified"), reading: .date, field: .updated, priority: 2),
+        FieldRule(scope: .item, parent: nil, element: rss("author"), reading: .personName, field: .author, priority: 0),
+        FieldRule(scope: .item, parent: nil, element: dc("creator"), reading: .plainText, field: .author, priority: 1),
+        FieldRule(scope: .item, parent: nil, element: atom("author"), reading: .container, field: nil, priority: 0),
+        FieldRule(scope: .item, parent: atom("author"), element: atom("name"), reading: .plainText, field: .author, priority: 2),
+        FieldRule(scope: .item, parent: nil, element: rss("guid"), reading: .guid, field: .id, priority: 0),
+        FieldRule(scope: .item, parent: nil, element: atom("id"), reading: .identifier, field: .id, priority: 0),
+        FieldRule(scope: .item, parent: nil, element: rss("category"), reading: .category, field: nil, priority: 0),
+        FieldRule(scope: .item, parent: nil, element: dc("subject"), reading: .category, field: nil, priority: 0),
+        FieldRule(scope: .item, parent: nil, element: atom("category"), reading: .atomCategory, field: nil, priority: 0),
+        FieldRule(scope: .item, parent: nil, element: rss("enclosure"), reading: .rssEnclosure, field: nil, priority: 0),
+        FieldRule(scope: .item, parent: nil, element: atom("source"), reading: .ignoredSubtree, field: nil, priority: 0),
+    ]
+
+    private struct Key: Hashable {
+        let scope: Scope
+        let parent: Term?
+        let element: Term
+    }
+
+    private static let index: [Key: FieldRule] = Dictionary(
+        rules.map { (Key(scope: $0.scope, parent: $0.parent, element: $0.element), $0) },
+        uniquingKeysWith: { first, _ in first })
+
+    static func rule(scope: Scope, parent: Term?, element: Term) -> FieldRule? {
+        index[Key(scope: scope, parent: parent, element: element)]
+    }
+}

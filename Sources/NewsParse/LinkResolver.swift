@@ -1,0 +1,41 @@
+// Makes links absolute: against xml:base (nested) and then the document's URL.
+import Foundation
+
+enum LinkResolver {
+    /// Absolute references come back untouched; relative ones are resolved against `base`
+    /// when there is one, and returned as written when there is not.
+    static func resolve(_ reference: String, against base: String?) -> String? {
+        let trimmed = Whitespace.trim(reference)
+        guard !trimmed.isEmpty else { return nil }
+        if hasScheme(trimmed) { return trimmed }
+        guard let base, let baseURL = URL(string: percentEncodingUnsafeBytes(base)),
+              let resolved = URL(string: percentEncodingUnsafeBytes(trimmed), relativeTo: baseURL)
+        else { return trimmed }
+        return resolved.absoluteString
+    }
+
+    /// RFC 3986 §3.1: `scheme ":"` where scheme is a letter followed by letters, digits, + - .
+    static func hasScheme(_ text: String) -> Bool {
+        guard let colon = text.firstIndex(of: ":"), colon != text.startIndex else { return false }
+        let scheme = text[..<colon]
+        guard let first = scheme.first, first.isASCII, first.isLetter else { return false }
+        return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+    }
+
+    /// URL(string:) refuses spaces and non-ASCII (a Japanese path); browsers send them
+    /// percent-encoded as UTF-8, which is what this does. Existing escapes are kept.
+    private static func percentEncodingUnsafeBytes(_ text: String) -> String {
+        let hexDigits = Array("0123456789ABCDEF".unicodeScalars)
+        var result = String.UnicodeScalarView()
+        for byte in text.utf8 {
+            if byte > 0x20, byte < 0x7F, !"\"<>\\^`{|}".utf8.contains(byte) {
+                result.append(Unicode.Scalar(byte))
+            } else {
+                result.append("%")
+                result.append(hexDigits[Int(byte >> 4)])
+                result.append(hexDigits[Int(byte & 0x0F)])
+            }
+        }
+        return String(result)
+    }
+}

@@ -1,0 +1,57 @@
+// Whitespace collapsing and the small text conversions every field reading shares.
+
+enum Whitespace {
+    /// Runs of ASCII whitespace and no-break spaces become one space; the ends are trimmed.
+    /// The ideographic space (U+3000) is kept: Japanese text uses it on purpose.
+    static func collapse(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            if isCollapsible(scalar) {
+                pendingSpace = !result.isEmpty
+            } else {
+                if pendingSpace { result.append(" ") }
+                pendingSpace = false
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    static func trim(_ text: String) -> String {
+        var scalars = Substring(text).unicodeScalars
+        while let first = scalars.first, isCollapsible(first) { scalars.removeFirst() }
+        while let last = scalars.last, isCollapsible(last) { scalars.removeLast() }
+        return String(scalars)
+    }
+
+    private static func isCollapsible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20, 0x09, 0x0A, 0x0D, 0x0C, 0xA0: return true
+        default: return false
+        }
+    }
+}
+
+enum HTMLEscaping {
+    /// Makes plain text safe to embed in HTML, so that `content` is always HTML.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}
+
+extension String {
+    /// nil for the empty string: the model never holds "".
+    var nonEmpty: String? { isEmpty ? nil : self }
+}

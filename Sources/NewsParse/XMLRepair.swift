@@ -1,0 +1,91 @@
+// Fixes the two breakages most feeds that are not well-formed have: bare `&` (in URLs and
+// text) and HTML entities XML does not define (`&nbsp;`). libxml2 2.9's reader stops at the
+// first such error even in recovery mode, so the parser reads a repaired copy once more.
+
+enum XMLRepair {
+    struct Result {
+        let bytes: [UInt8]
+        let repairs: Int
+    }
+
+    /// Only ASCII is rewritten, which keeps every ASCII-compatible encoding intact
+    /// (Shift_JIS trail bytes start at 0x40, above `&` and `;`).
+    static func repairEntities(_ bytes: [UInt8]) -> Result {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 64)
+        var repairs = 0
+        var index = 0
+        while index < bytes.count {
+            if let skipped = verbatimSection(in: bytes, at: index) {
+                output.append(contentsOf: bytes[index..<skipped])
+                index = skipped
+                continue
+            }
+            guard bytes[index] == UInt8(ascii: "&") else {
+                output.append(bytes[index])
+                index += 1
+                continue
+            }
+            let reference = referenceName(in: bytes, after: index)
+            if let reference, isXMLReference(reference.name) {
+                output.append(contentsOf: bytes[index...reference.semicolon])
+                index = reference.semicolon + 1
+            } else if let reference, let text = HTMLEntities.named[reference.name] {
+                let numeric = text.unicodeScalars.map { "&#\($0.value);" }.joined()
+                output.append(contentsOf: Array(numeric.utf8))
+                index = reference.semicolon + 1
+                repairs += 1
+            } else {
+                output.append(contentsOf: Array("&amp;".utf8))
+                index += 1
+                repairs += 1
+            }
+        }
+        return Result(bytes: output, repairs: repairs)
+    }
+
+    /// CDATA sections and comments hold `&` literally; they are copied as they are.
+    private static func verbatimSection(in bytes: [UInt8], at index: Int) -> Int? {
+        let sections: [(open: [UInt8], close: [UInt8])] = [
+            (Array("<![CDATA[".utf8), Array("]]>".utf8)), (Array("<!--".utf8), Array("-->".utf8)),
+        ]
+        guard bytes[index] == UInt8(ascii: "<") else { return nil }
+        for section in sections where bytes[index...].starts(with: section.open) {
+            var end = index + section.open.count
+            while end + section.close.count <= bytes.count {
+                if bytes[end..<end + section.close.count].elementsEqual(section.close) {
+                    return end + section.close.count
+                }
+                end += 1
+            }
+            return bytes.count
+        }
+        return nil
+    }
+
+    /// `name` in `&name;` (or `#123`, `#x1F`), with the index of its semicolon.
+    private static func referenceName(in bytes: [UInt8], after ampersand: Int) -> (name: String, semicolon: Int)? {
+        var index = ampersand + 1
+        while index < bytes.count, index - ampersand <= 32 {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ";") {
+                guard index > ampersand + 1 else { return nil }
+                return (String(decoding: bytes[(ampersand + 1)..<index], as: UTF8.self), index)
+            }
+            let isNameByte = DateScanner.isLetter(byte) || DateScanner.isDigit(byte)
+                || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "_")
+                || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            guard isNameByte else { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    /// References XML itself resolves: the five predefined ones and character references.
+    /// Any other name might be declared in the document's DTD, but a feed that needed a
+    /// repair has no working DTD, and HTML names are what feeds mean by them.
+    private static func isXMLReference(_ name: String) -> Bool {
+        if name.hasPrefix("#") { return HTMLEntities.decodeReference(Substring(name)) != nil }
+        return ["amp", "lt", "gt", "quot", "apos"].contains(name)
+    }
+}

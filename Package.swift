@@ -22,6 +22,11 @@ let package = Package(
         .target(name: "NewsParse", dependencies: ["NewsModel", "CXML2"]),
         .target(name: "NewsStore", dependencies: ["NewsModel", "CSQLite3"]),
         .target(name: "NewsRender", dependencies: ["NewsModel"]),
+        .target(name: "TerminalIO"),
+        .target(name: "NewsMenuKit", dependencies: [
+            "NewsModel", "NewsFetch", "NewsParse", "NewsStore", "NewsRender", "TerminalIO",
+        ]),
+        .executableTarget(name: "newsmenu", dependencies: ["NewsMenuKit"]),
 
         .target(name: "NewsTestSupport", path: "Tests/Support"),
         .testTarget(name: "NewsFetchTests", dependencies: ["NewsFetch", "NewsTestSupport"]),
@@ -30,5 +35,10 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(name: "NewsStoreTests", dependencies: ["NewsStore", "NewsModel"]),
         .testTarget(name: "NewsRenderTests", dependencies: ["NewsRender", "NewsModel"]),
+        .testTarget(name: "NewsMenuKitTests", dependencies: ["NewsMenuKit", "NewsModel"]),
+        // Depends on the executable so that `swift test` builds the binary it runs.
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["newsmenu", "NewsTestSupport"],
+            exclude: ["Fixtures"]),
     ]
 )

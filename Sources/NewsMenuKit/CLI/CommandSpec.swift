@@ -1,0 +1,50 @@
+// The commands newsmenu understands: their options, arguments and help text, in one table
+// that both the argument parser and `--help` read.
+
+struct OptionSpec: Sendable {
+    var name: String
+    /// The value's placeholder in help (`PATH`); nil for a flag.
+    var value: String?
+    var help: String
+}
+
+struct CommandSpec: Sendable {
+    var name: String
+    var summary: String
+    /// Positional arguments as help shows them (`FILE|URL`).
+    var arguments: String
+    var positionalCount: ClosedRange<Int>
+    var options: [OptionSpec]
+
+    func option(named name: String) -> OptionSpec? {
+        (options + CommandSpec.commonOptions).first { $0.name == name }
+    }
+
+    static let commonOptions = [
+        OptionSpec(name: "--config", value: "PATH", help: "config file (else $NEWSMENU_CONFIG, else $XDG_CONFIG_HOME/newsmenu/feeds.json)"),
+        OptionSpec(name: "--db", value: "PATH", help: "database file (else $NEWSMENU_DB, else $XDG_DATA_HOME/newsmenu/newsmenu.db)"),
+        OptionSpec(name: "--help", value: nil, help: "show this help"),
+    ]
+
+    private static let tabOption = OptionSpec(name: "--tab", value: "NAME", help: "the tab to show (default: the first)")
+    private static let colorOption = OptionSpec(name: "--color", value: "WHEN", help: "auto (default: on a terminal), always or never")
+    private static let limitOption = OptionSpec(name: "--limit", value: "N", help: "articles to list when not limited by the terminal height")
+
+    static let all: [CommandSpec] = [
+        CommandSpec(name: "fetch", summary: "download every configured feed and store new articles",
+                    arguments: "", positionalCount: 0...0, options: []),
+        CommandSpec(name: "show", summary: "print the page menu: the tab bar and one tab's articles",
+                    arguments: "", positionalCount: 0...0, options: [tabOption, colorOption, limitOption]),
+        CommandSpec(name: "parse", summary: "parse one feed file or URL and print what was read",
+                    arguments: "FILE|URL", positionalCount: 1...1,
+                    options: [OptionSpec(name: "--json", value: nil, help: "print the result as JSON (stable schema)")]),
+        CommandSpec(name: "init", summary: "write the example config to the config path (never overwrites)",
+                    arguments: "", positionalCount: 0...0, options: []),
+        CommandSpec(name: "demo", summary: "fetch the bundled sample feeds offline and show the page menu",
+                    arguments: "", positionalCount: 0...0, options: [tabOption, colorOption, limitOption]),
+    ]
+
+    static func named(_ name: String) -> CommandSpec? {
+        all.first { $0.name == name }
+    }
+}

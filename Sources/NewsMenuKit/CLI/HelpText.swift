@@ -1,0 +1,40 @@
+// The text of `newsmenu --help` and `newsmenu COMMAND --help`, built from the command table.
+
+enum HelpText {
+    static let version = "newsmenu 0.1.0"
+
+    static func overview() -> String {
+        let width = CommandSpec.all.map(\.name.count).max() ?? 0
+        var lines = [
+            "newsmenu: a terminal news reader with a page menu of tabs",
+            "",
+            "usage: newsmenu COMMAND [OPTIONS]",
+            "",
+            "commands:",
+        ]
+        for spec in CommandSpec.all {
+            lines.append("  " + spec.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + spec.summary)
+        }
+        lines += [
+            "",
+            "Run 'newsmenu COMMAND --help' for a command's options.",
+            "Exit status: 0 success, 1 failure, 64 usage error, 78 invalid config.",
+        ]
+        return lines.joined(separator: "\n")
+    }
+
+    static func usageLine(_ spec: CommandSpec) -> String {
+        "usage: newsmenu \(spec.name) [OPTIONS]" + (spec.arguments.isEmpty ? "" : " \(spec.arguments)")
+    }
+
+    static func command(_ spec: CommandSpec) -> String {
+        let options = spec.options + CommandSpec.commonOptions
+        let labels = options.map { $0.name + ($0.value.map { " \($0)" } ?? "") }
+        let width = labels.map(\.count).max() ?? 0
+        var lines = [usageLine(spec), "", spec.summary, "", "options:"]
+        for (label, option) in zip(labels, options) {
+            lines.append("  " + label.padding(toLength: width + 2, withPad: " ", startingAt: 0) + option.help)
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,70 @@
+// What every command gets: its parsed invocation, the environment, and the shared steps of
+// loading the config and opening the store, each failing with the right exit status.
+import Foundation
+import NewsModel
+import NewsStore
+
+/// Exit statuses, following sysexits(3) where one fits.
+enum ExitStatus {
+    static let success: Int32 = 0
+    static let failure: Int32 = 1
+    static let usage: Int32 = 64
+    static let config: Int32 = 78
+}
+
+/// A command's failure: the message for stderr and the exit status.
+struct CommandFailure: Error {
+    var message: String
+    var status: Int32
+    /// Print the command's usage line after the message (usage errors).
+    var showUsage = false
+
+    static func usage(_ message: String) -> CommandFailure {
+        CommandFailure(message: message, status: ExitStatus.usage, showUsage: true)
+    }
+}
+
+struct CommandContext {
+    var invocation: Invocation
+    var environment: [String: String]
+
+    var locations: Locations { Locations(environment: environment) }
+    var configPath: String { locations.configPath(option: invocation.option("--config")) }
+    var databasePath: String { locations.databasePath(option: invocation.option("--db")) }
+
+    func loadConfig() throws(CommandFailure) -> Config {
+        do {
+            return try ConfigLoader.load(path: configPath)
+        } catch {
+            throw CommandFailure(message: "invalid config: \(error)", status: ExitStatus.config)
+        }
+    }
+
+    func openStore(at path: String? = nil) throws(CommandFailure) -> FeedStore {
+        do {
+            return try FeedStore(path: path ?? databasePath)
+        } catch {
+            throw CommandFailure(message: "database \(error)", status: ExitStatus.failure)
+        }
+    }
+
+    /// A positive whole number option, or a usage error naming it.
+    func positiveInteger(_ name: String) throws(CommandFailure) -> Int? {
+        guard let text = invocation.option(name) else { return nil }
+        guard let value = Int(text), value > 0 else {
+            throw .usage("option '\(name)' needs a positive whole number, not '\(text)'")
+        }
+        return value
+    }
+}
+
+/// Writes to the process's standard streams.
+enum Console {
+    static func out(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
+    static func err(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+}

@@ -1,0 +1,33 @@
+// `newsmenu demo`: the whole pipeline on the bundled sample feeds, with no network: the
+// feeds are written to a temporary directory, fetched through libcurl as file: URLs,
+// parsed, stored in a throw-away database (or `--db`), and shown.
+import Foundation
+
+enum DemoCommand {
+    static func run(_ context: CommandContext) throws(CommandFailure) -> Int32 {
+        let workspace = FileManager.default.temporaryDirectory
+            .appendingPathComponent("newsmenu-demo-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        let config: Config
+        do {
+            config = try DemoSetup.writeFeeds(into: workspace.appendingPathComponent("feeds"), now: Date())
+        } catch {
+            throw CommandFailure(message: "cannot write the demo feeds under \(workspace.path): \(error)",
+                                 status: ExitStatus.failure)
+        }
+        let databasePath = context.invocation.option("--db").map { _ in context.databasePath }
+            ?? workspace.appendingPathComponent("demo.db").path
+        let store = try context.openStore(at: databasePath)
+        do {
+            try store.syncTabs(config.tabs)
+        } catch {
+            throw CommandFailure(message: "database \(error)", status: ExitStatus.failure)
+        }
+        let report = FeedRefresh.run(config: config, store: store)
+        report.summaryLines().forEach(Console.err)
+        let shown = try PageMenuPrinter.print(config: config, store: store, context: context)
+        let others = config.visibleTabs.map(\.name).filter { $0 != shown }
+        Console.err("other tabs: " + others.map { "newsmenu demo --tab \($0)" }.joined(separator: " | "))
+        return report.allSucceeded ? ExitStatus.success : ExitStatus.failure
+    }
+}

@@ -1,0 +1,23 @@
+// `newsmenu init`: writes the example config where newsmenu will look for it, never over
+// an existing file.
+import Foundation
+
+enum InitCommand {
+    static func run(_ context: CommandContext) throws(CommandFailure) -> Int32 {
+        let path = context.configPath
+        guard !FileManager.default.fileExists(atPath: path) else {
+            throw CommandFailure(message: "\(path) already exists; init never overwrites a config", status: ExitStatus.failure)
+        }
+        let file = URL(fileURLWithPath: path)
+        do {
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            // Atomic: written to a temporary file and renamed, so a full disk leaves no half file.
+            try Data(ExampleConfig.text.utf8).write(to: file, options: .atomic)
+        } catch {
+            throw CommandFailure(message: "cannot write \(path): \(error.localizedDescription)", status: ExitStatus.failure)
+        }
+        Console.out("wrote the example config to \(path)")
+        Console.out("edit its tabs and feeds, then run: newsmenu fetch && newsmenu show")
+        return ExitStatus.success
+    }
+}

@@ -1,0 +1,36 @@
+// The user's configuration: ordered tabs of feeds, and fetch limits.
+import Foundation
+import NewsModel
+import NewsFetch
+
+public struct Config: Sendable, Equatable {
+    public var tabs: [Tab]
+    public var fetch: FetchOptions
+
+    /// Tabs the menu shows: disabled ones are kept in the file but hidden.
+    public var visibleTabs: [Tab] { tabs.filter(\.enabled) }
+
+    /// Every feed of the visible tabs once, in first-seen order: a feed listed in two tabs
+    /// is fetched once.
+    public var feedsToFetch: [Subscription] {
+        var seen = Set<String>()
+        return visibleTabs.flatMap(\.feeds).filter { seen.insert($0.url).inserted }
+    }
+}
+
+/// An invalid config: names the file, the JSON path of the bad field and where it is.
+public struct ConfigError: Error, Equatable, CustomStringConvertible {
+    public var file: String
+    /// `tabs[1].feeds[0].url`; empty for the document as a whole.
+    public var field: String
+    public var line: Int?
+    public var column: Int?
+    public var message: String
+
+    public var description: String {
+        var place = file
+        if let line { place += ":\(line)" }
+        if let column { place += ":\(column)" }
+        return field.isEmpty ? "\(place): \(message)" : "\(place): \(field): \(message)"
+    }
+}

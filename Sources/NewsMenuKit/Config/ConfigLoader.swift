@@ -1,0 +1,189 @@
+// Reads and validates feeds.json. Every rule lives here, and every failure names the file,
+// the field's JSON path, its line and column: a user must be able to fix it from the message.
+import Foundation
+import NewsModel
+import NewsFetch
+
+enum ConfigLoader {
+    static func load(path: String) throws(ConfigError) -> Config {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = FileManager.default.fileExists(atPath: path)
+                ? "cannot be read (check its permissions)"
+                : "does not exist; run `newsmenu init` to create it from the example"
+            throw ConfigError(file: path, field: "", message: reason)
+        }
+        return try parse(Array(data), file: path)
+    }
+
+    static func parse(_ bytes: [UInt8], file: String) throws(ConfigError) -> Config {
+        let root: JSONNode
+        do {
+            root = try JSONDocument.parse(bytes)
+        } catch {
+            throw ConfigError(file: file, field: "", line: error.location.line, column: error.location.column,
+                              message: "not valid JSON: \(error.message)")
+        }
+        return try ConfigValidator(file: file).config(from: root)
+    }
+}
+
+/// Turns the JSON tree into a `Config`, one rule per field.
+private struct ConfigValidator {
+    let file: String
+
+    func fail(_ node: JSONNode, _ path: String, _ message: String) -> ConfigError {
+        ConfigError(file: file, field: path, line: node.location.line, column: node.location.column, message: message)
+    }
+
+    func config(from root: JSONNode) throws(ConfigError) -> Config {
+        let members = try object(root, "", allowed: ["tabs", "fetch"])
+        guard let tabsNode = members["tabs"] else {
+            throw fail(root, "tabs", "is missing: the config needs at least one tab")
+        }
+        let tabs = try self.tabs(tabsNode)
+        let fetch = try members["fetch"].map { (node) throws(ConfigError) in try fetchOptions(node) } ?? FetchOptions()
+        return Config(tabs: tabs, fetch: fetch)
+    }
+
+    private func tabs(_ node: JSONNode) throws(ConfigError) -> [Tab] {
+        let elements = try array(node, "tabs")
+        guard !elements.isEmpty else { throw fail(node, "tabs", "is empty: the config needs at least one tab") }
+        var tabs: [Tab] = []
+        var firstIndexByName: [String: Int] = [:]
+        for (index, element) in elements.enumerated() {
+            let path = "tabs[\(index)]"
+            let tab = try self.tab(element, path)
+            if let earlier = firstIndexByName[tab.name] {
+                throw fail(element, path + ".name", "duplicate tab name \"\(tab.name)\" (also tabs[\(earlier)])")
+            }
+            firstIndexByName[tab.name] = index
+            tabs.append(tab)
+        }
+        return tabs
+    }
+
+    private func tab(_ node: JSONNode, _ path: String) throws(ConfigError) -> Tab {
+        let members = try object(node, path, allowed: ["name", "color", "enabled", "feeds"])
+        guard let nameNode = members["name"] else { throw fail(node, path + ".name", "is missing") }
+        let name = try string(nameNode, path + ".name").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty else { throw fail(nameNode, path + ".name", "is empty") }
+        var color: TabColor?
+        if let colorNode = members["color"] {
+            let text = try string(colorNode, path + ".color")
+            guard let parsed = TabColor(parsing: text) else {
+                throw fail(colorNode, path + ".color",
+                           "\"\(text)\" is not a colour: use #rrggbb or one of \(NamedColor.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            color = parsed
+        }
+        let enabled = try members["enabled"].map { (node) throws(ConfigError) in try bool(node, path + ".enabled") } ?? true
+        var feeds: [Subscription] = []
+        if let feedsNode = members["feeds"] {
+            for (index, element) in try array(feedsNode, path + ".feeds").enumerated() {
+                feeds.append(try subscription(element, "\(path).feeds[\(index)]"))
+            }
+        }
+        return Tab(name: name, color: color, enabled: enabled, feeds: feeds)
+    }
+
+    /// A feed is an object `{"url": …, "title": …}` or, for short, just its URL string.
+    private func subscription(_ node: JSONNode, _ path: String) throws(ConfigError) -> Subscription {
+        if case .string = node.value {
+            return Subscription(url: try feedURL(node, path))
+        }
+        let members = try object(node, path, allowed: ["url", "title"], expected: "an object or a URL string")
+        guard let urlNode = members["url"] else { throw fail(node, path + ".url", "is missing") }
+        let title = try members["title"].map { (node) throws(ConfigError) in try string(node, path + ".title") }
+        let trimmedTitle = title?.trimmingCharacters(in: .whitespacesAndNewlines)
+        return Subscription(url: try feedURL(urlNode, path + ".url"),
+                            title: trimmedTitle?.isEmpty == false ? trimmedTitle : nil)
+    }
+
+    private func feedURL(_ node: JSONNode, _ path: String) throws(ConfigError) -> String {
+        let text = try string(node, path).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+              ["http", "https", "file"].contains(scheme),
+              scheme == "file" ? !url.path.isEmpty : url.host?.isEmpty == false else {
+            throw fail(node, path, "\"\(text)\" is not an http, https or file URL")
+        }
+        return text
+    }
+
+    private func fetchOptions(_ node: JSONNode) throws(ConfigError) -> FetchOptions {
+        let members = try object(node, "fetch", allowed: ["concurrency", "timeout", "connect_timeout", "max_body_mb"])
+        var options = FetchOptions()
+        if let value = members["concurrency"] {
+            options.maxConcurrent = try integer(value, "fetch.concurrency", in: 1...256)
+        }
+        if let value = members["timeout"] {
+            options.timeout = try seconds(value, "fetch.timeout")
+        }
+        if let value = members["connect_timeout"] {
+            options.connectTimeout = try seconds(value, "fetch.connect_timeout")
+        }
+        if let value = members["max_body_mb"] {
+            options.maxBodyBytes = try integer(value, "fetch.max_body_mb", in: 1...1024) * 1024 * 1024
+        }
+        return options
+    }
+
+    // MARK: typed access, each failing with the field's path and location
+
+    private func object(_ node: JSONNode, _ path: String, allowed: [String],
+                        expected: String = "an object") throws(ConfigError) -> [String: JSONNode] {
+        guard case .object(let members) = node.value else {
+            throw fail(node, path, "must be \(expected), not \(node.kindName)")
+        }
+        var result: [String: JSONNode] = [:]
+        for member in members {
+            let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
+            guard allowed.contains(member.key) else {
+                throw ConfigError(file: file, field: memberPath, line: member.keyLocation.line,
+                                  column: member.keyLocation.column,
+                                  message: "unknown field (expected one of: \(allowed.joined(separator: ", ")))")
+            }
+            guard result[member.key] == nil else {
+                throw ConfigError(file: file, field: memberPath, line: member.keyLocation.line,
+                                  column: member.keyLocation.column, message: "appears twice")
+            }
+            result[member.key] = member.value
+        }
+        return result
+    }
+
+    private func array(_ node: JSONNode, _ path: String) throws(ConfigError) -> [JSONNode] {
+        guard case .array(let elements) = node.value else {
+            throw fail(node, path, "must be an array, not \(node.kindName)")
+        }
+        return elements
+    }
+
+    private func string(_ node: JSONNode, _ path: String) throws(ConfigError) -> String {
+        guard case .string(let text) = node.value else {
+            throw fail(node, path, "must be a string, not \(node.kindName)")
+        }
+        return text
+    }
+
+    private func bool(_ node: JSONNode, _ path: String) throws(ConfigError) -> Bool {
+        guard case .bool(let flag) = node.value else {
+            throw fail(node, path, "must be true or false, not \(node.kindName)")
+        }
+        return flag
+    }
+
+    private func integer(_ node: JSONNode, _ path: String, in range: ClosedRange<Int>) throws(ConfigError) -> Int {
+        guard case .number(let number) = node.value, number.rounded() == number,
+              number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
+            throw fail(node, path, "must be a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return Int(number)
+    }
+
+    private func seconds(_ node: JSONNode, _ path: String) throws(ConfigError) -> TimeInterval {
+        guard case .number(let number) = node.value, number > 0, number <= 3600 else {
+            throw fail(node, path, "must be a number of seconds above 0 and at most 3600")
+        }
+        return number
+    }
+}

@@ -1,0 +1,63 @@
+// The command line's one entry point: argv in, exit status out. Every error a user can
+// cause ends here as one message on stderr, never a trap or a stack trace.
+
+public enum NewsMenu {
+    public static func run(arguments: [String], environment: [String: String]) -> Int32 {
+        let invocation: Invocation
+        do {
+            invocation = try InvocationParser.parse(arguments)
+        } catch {
+            report(CommandFailure(message: error.message, status: ExitStatus.usage, showUsage: true), command: error.command)
+            return ExitStatus.usage
+        }
+        switch invocation.action {
+        case .version:
+            Console.out(HelpText.version)
+            return ExitStatus.success
+        case .help(nil):
+            Console.out(HelpText.overview())
+            return ExitStatus.success
+        case .help(let name?):
+            guard let spec = CommandSpec.named(name) else {
+                report(.usage("unknown command '\(name)'"), command: nil)
+                return ExitStatus.usage
+            }
+            Console.out(HelpText.command(spec))
+            return ExitStatus.success
+        case .run(let name):
+            guard let command = command(named: name) else {
+                report(.usage("unknown command '\(name)'"), command: nil)
+                return ExitStatus.usage
+            }
+            let context = CommandContext(invocation: invocation, environment: environment)
+            do {
+                return try command(context)
+            } catch {
+                report(error, command: name)
+                return error.status
+            }
+        }
+    }
+
+    private static func command(named name: String) -> ((CommandContext) throws(CommandFailure) -> Int32)? {
+        switch name {
+        case "fetch": return FetchCommand.run
+        case "show": return ShowCommand.run
+        case "parse": return ParseCommand.run
+        case "init": return InitCommand.run
+        case "demo": return DemoCommand.run
+        default: return nil
+        }
+    }
+
+    private static func report(_ failure: CommandFailure, command: String?) {
+        Console.err("newsmenu: \(failure.message)")
+        guard failure.showUsage else { return }
+        if let spec = command.flatMap(CommandSpec.named) {
+            Console.err(HelpText.usageLine(spec))
+        } else {
+            Console.err("usage: newsmenu COMMAND [OPTIONS]; commands: "
+                        + CommandSpec.all.map(\.name).joined(separator: ", ") + "; see 'newsmenu --help'")
+        }
+    }
+}

@@ -1,0 +1,105 @@
+// `newsmenu parse --json`: the feed in the stable schema tooling depends on. Keys are
+// written in the schema's order; every field is present, null when unknown.
+import Foundation
+import NewsModel
+
+enum FeedJSON {
+    static func encode(_ feed: Feed) -> String {
+        let articles: [JSONOut] = feed.articles.map { article in
+            .object([
+                ("id", .string(article.id)),
+                ("title", .optional(article.title)),
+                ("link", .optional(article.link)),
+                ("author", .optional(article.author)),
+                ("published", .optional(article.published.map(Timestamp.rfc3339))),
+                ("updated", .optional(article.updated.map(Timestamp.rfc3339))),
+                ("summary", .optional(article.summary)),
+                ("content", .optional(article.content)),
+                ("categories", .array(article.categories.map(JSONOut.string))),
+                ("enclosures", .array(article.enclosures.map { enclosure in
+                    .object([
+                        ("url", .string(enclosure.url)),
+                        ("type", .optional(enclosure.type)),
+                        ("length", enclosure.length.map { .integer($0) } ?? .null),
+                    ])
+                })),
+            ])
+        }
+        let document = JSONOut.object([
+            ("format", .string(feed.format.rawValue)),
+            ("title", .optional(feed.title)),
+            ("link", .optional(feed.link)),
+            ("subtitle", .optional(feed.subtitle)),
+            ("language", .optional(feed.language)),
+            ("updated", .optional(feed.updated.map(Timestamp.rfc3339))),
+            ("author", .optional(feed.author)),
+            ("image", .optional(feed.image)),
+            ("articles", .array(articles)),
+            ("warnings", .array(feed.warnings.map(JSONOut.string))),
+        ])
+        var output = ""
+        document.write(to: &output, indent: 0)
+        return output
+    }
+}
+
+/// A JSON value to print, with object keys in a fixed order.
+indirect enum JSONOut {
+    case object([(String, JSONOut)])
+    case array([JSONOut])
+    case string(String)
+    case integer(Int64)
+    case null
+
+    static func optional(_ text: String?) -> JSONOut {
+        text.map(JSONOut.string) ?? .null
+    }
+
+    func write(to output: inout String, indent: Int) {
+        let inner = String(repeating: "  ", count: indent + 1)
+        let closing = String(repeating: "  ", count: indent)
+        switch self {
+        case .object(let members) where members.isEmpty:
+            output += "{}"
+        case .object(let members):
+            output += "{\n"
+            for (index, (key, value)) in members.enumerated() {
+                output += inner
+                JSONOut.string(key).write(to: &output, indent: indent + 1)
+                output += ": "
+                value.write(to: &output, indent: indent + 1)
+                output += index == members.count - 1 ? "\n" : ",\n"
+            }
+            output += closing + "}"
+        case .array(let elements) where elements.isEmpty:
+            output += "[]"
+        case .array(let elements):
+            output += "[\n"
+            for (index, element) in elements.enumerated() {
+                output += inner
+                element.write(to: &output, indent: indent + 1)
+                output += index == elements.count - 1 ? "\n" : ",\n"
+            }
+            output += closing + "]"
+        case .string(let text):
+            output += "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": output += "\\\""
+                case "\\": output += "\\\\"
+                case "\n": output += "\\n"
+                case "\r": output += "\\r"
+                case "\t": output += "\\t"
+                case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
+                    output += String(format: "\\u%04x", scalar.value)
+                default: output.unicodeScalars.append(scalar)
+                }
+            }
+            output += "\""
+        case .integer(let value):
+            output += String(value)
+        case .null:
+            output += "null"
+        }
+    }
+}

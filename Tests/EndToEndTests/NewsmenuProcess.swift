@@ -1,0 +1,63 @@
+// Runs the built newsmenu binary as a user would, and captures what it prints.
+import Foundation
+
+struct NewsmenuRun {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+enum NewsmenuProcess {
+    /// The binary SwiftPM built next to this test bundle.
+    static let binary: URL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("newsmenu")
+
+    /// Runs `newsmenu arguments…` with a clean environment plus `environment`: no terminal,
+    /// no inherited config or database, so each test sees only what it set up.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> NewsmenuRun {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        var base = ["PATH": "/usr/bin:/bin", "HOME": FileManager.default.temporaryDirectory.path, "LANG": "C.UTF-8"]
+        base.merge(environment) { _, new in new }
+        process.environment = base
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Drain both pipes at once before waiting, so neither can fill up and block the child.
+        let errorReader = PipeReader(errors)
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = errorReader.wait()
+        process.waitUntilExit()
+        return NewsmenuRun(status: process.terminationStatus,
+                           stdout: String(decoding: outData, as: UTF8.self),
+                           stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    static func fixture(_ name: String) throws -> Data {
+        try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures").appendingPathComponent(name))
+    }
+}
+
+/// Reads a pipe to its end on another thread.
+private final class PipeReader: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ pipe: Pipe) {
+        let handle = pipe.fileHandleForReading
+        Thread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }.start()
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
+    }
+}

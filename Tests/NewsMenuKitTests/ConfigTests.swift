@@ -1,0 +1,123 @@
+// Config loading: valid files become tabs, and every kind of mistake is named by file,
+// field path, line and column.
+import Foundation
+import Testing
+@testable import NewsMenuKit
+import NewsModel
+
+@Suite("Config")
+struct ConfigTests {
+    private func parse(_ text: String) throws(ConfigError) -> Config {
+        try ConfigLoader.parse(Array(text.utf8), file: "/home/u/feeds.json")
+    }
+
+    private func error(_ text: String) -> ConfigError? {
+        do {
+            _ = try parse(text)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test("tabs keep their order, colours, titles and shorthand URLs")
+    func validConfig() throws {
+        let config = try parse("""
+            {"tabs": [
+              {"name": "おすすめ", "color": "#FF6B6B", "feeds": [{"url": "https://a.example/rss", "title": " A "}]},
+              {"name": "ニュース", "color": "bright-blue", "feeds": ["https://a.example/rss", "file:///tmp/b.xml"]},
+              {"name": "隠し", "enabled": false, "feeds": ["https://c.example/rss"]}
+            ],
+             "fetch": {"concurrency": 4, "timeout": 12.5}}
+            """)
+        #expect(config.tabs.map(\.name) == ["おすすめ", "ニュース", "隠し"])
+        #expect(config.tabs[0].color == .rgb(red: 0xFF, green: 0x6B, blue: 0x6B))
+        #expect(config.tabs[1].color == .named(.brightBlue))
+        #expect(config.tabs[0].feeds == [Subscription(url: "https://a.example/rss", title: "A")])
+        #expect(config.visibleTabs.map(\.name) == ["おすすめ", "ニュース"])
+        #expect(config.feedsToFetch.map(\.url) == ["https://a.example/rss", "file:///tmp/b.xml"])
+        #expect(config.fetch.maxConcurrent == 4)
+        #expect(config.fetch.timeout == 12.5)
+    }
+
+    @Test("a syntax error names the line and column")
+    func syntaxError() throws {
+        let failure = try #require(error("{\n  \"tabs\": [\n    {\"name\": \"x\",}\n  ]\n}"))
+        #expect(failure.line == 3)
+        #expect(failure.column == 18)
+        #expect(failure.description.hasPrefix("/home/u/feeds.json:3:18: not valid JSON"))
+    }
+
+    @Test("a wrong type names the field's JSON path and position")
+    func wrongType() throws {
+        let failure = try #require(error("""
+            {"tabs": [{"name": "a", "feeds": []},
+                      {"name": "b", "feeds": [{"url": 42}]}]}
+            """))
+        #expect(failure.field == "tabs[1].feeds[0].url")
+        #expect(failure.line == 2)
+        #expect(failure.description == "/home/u/feeds.json:2:43: tabs[1].feeds[0].url: must be a string, not a number")
+    }
+
+    @Test("missing or empty tabs are refused")
+    func noTabs() throws {
+        #expect(error("{}")?.message.contains("at least one tab") == true)
+        #expect(error("{\"tabs\": []}")?.field == "tabs")
+        #expect(error("[]")?.message == "must be an object, not an array")
+    }
+
+    @Test("duplicate tab names are refused, naming both")
+    func duplicateTabs() throws {
+        let failure = try #require(error("{\"tabs\": [{\"name\": \"ニュース\"}, {\"name\": \" ニュース \"}]}"))
+        #expect(failure.field == "tabs[1].name")
+        #expect(failure.message == "duplicate tab name \"ニュース\" (also tabs[0])")
+    }
+
+    @Test("feed URLs must be http, https or file", arguments: [
+        "ftp://example.com/feed", "javascript:alert(1)", "example.com/rss", "https://", "",
+    ])
+    func badURL(url: String) throws {
+        let failure = try #require(error("{\"tabs\": [{\"name\": \"a\", \"feeds\": [\"\(url)\"]}]}"))
+        #expect(failure.field == "tabs[0].feeds[0]")
+        #expect(failure.message.contains("not an http, https or file URL"))
+    }
+
+    @Test("unknown fields and bad values are named")
+    func unknownFieldsAndValues() throws {
+        #expect(error("{\"tabs\": [{\"name\": \"a\", \"colour\": \"red\"}]}")?.field == "tabs[0].colour")
+        #expect(error("{\"tabs\": [{\"name\": \"a\", \"color\": \"mauve\"}]}")?.message.hasPrefix("\"mauve\" is not a colour") == true)
+        #expect(error("{\"tabs\": [{\"name\": \"a\"}], \"fetch\": {\"concurrency\": 0}}")?.field == "fetch.concurrency")
+        #expect(error("{\"tabs\": [{\"name\": \"a\", \"enabled\": \"no\"}]}")?.field == "tabs[0].enabled")
+        #expect(error("{\"tabs\": [{\"name\": \"\"}]}")?.message == "is empty")
+    }
+
+    @Test("the JSON reader decodes escapes and surrogate pairs, and refuses bad ones")
+    func jsonStrings() throws {
+        let node = try JSONDocument.parse(Array(#"["a\"b\\c\n", "\u65e5\u672c", "\ud83d\ude00"]"#.utf8))
+        guard case .array(let items) = node.value else {
+            Issue.record("expected an array")
+            return
+        }
+        let strings = items.compactMap { item -> String? in
+            if case .string(let text) = item.value { return text }
+            return nil
+        }
+        #expect(strings == ["a\"b\\c\n", "日本", "😀"])
+        #expect(throws: JSONSyntaxError.self) { try JSONDocument.parse(Array(#"["\ud83d"]"#.utf8)) }
+        #expect(throws: JSONSyntaxError.self) { try JSONDocument.parse(Array("[1] x".utf8)) }
+        #expect(throws: JSONSyntaxError.self) {
+            try JSONDocument.parse(Array((String(repeating: "[", count: 10_000)).utf8))
+        }
+    }
+
+    @Test("the bundled example config is the repository's feeds.example.json and is valid")
+    func exampleConfig() throws {
+        let repositoryFile = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("feeds.example.json")
+        #expect(try String(contentsOf: repositoryFile, encoding: .utf8) == ExampleConfig.text)
+        let config = try ConfigLoader.parse(Array(ExampleConfig.text.utf8), file: "feeds.example.json")
+        #expect(config.tabs.map(\.name) == ["おすすめ", "トレンド", "ニュース", "エンタメ"])
+        #expect(config.tabs.allSatisfy { $0.color != nil && $0.feeds.count >= 4 })
+    }
+}

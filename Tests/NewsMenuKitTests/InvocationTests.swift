@@ -1,0 +1,45 @@
+// The command line: commands, options in any position, and usage errors.
+import Testing
+@testable import NewsMenuKit
+
+@Suite("Invocation")
+struct InvocationTests {
+    @Test("options may come before or after the command, with = or a separate value")
+    func optionPositions() throws {
+        let before = try InvocationParser.parse(["--config", "/c.json", "show", "--tab=ニュース"])
+        #expect(before.action == .run(command: "show"))
+        #expect(before.option("--config") == "/c.json")
+        #expect(before.option("--tab") == "ニュース")
+        let after = try InvocationParser.parse(["parse", "feed.xml", "--json"])
+        #expect(after.arguments == ["feed.xml"])
+        #expect(after.flag("--json"))
+    }
+
+    @Test("help and version")
+    func helpAndVersion() throws {
+        #expect(try InvocationParser.parse([]).action == .help(command: nil))
+        #expect(try InvocationParser.parse(["--help"]).action == .help(command: nil))
+        #expect(try InvocationParser.parse(["fetch", "--help"]).action == .help(command: "fetch"))
+        #expect(try InvocationParser.parse(["help", "show"]).action == .help(command: "show"))
+        #expect(try InvocationParser.parse(["--version"]).action == .version)
+    }
+
+    @Test("unknown commands and options are usage errors", arguments: [
+        (["frobnicate"], "unknown command 'frobnicate'"),
+        (["fetch", "--tab", "x"], "unknown option '--tab' for 'fetch'"),
+        (["--json", "fetch"], "unknown option '--json' for 'fetch'"),
+        (["show", "--bogus"], "unknown option '--bogus' for 'show'"),
+        (["show", "--tab"], "option '--tab' needs a value (NAME)"),
+        (["parse"], "missing argument FILE|URL"),
+        (["parse", "a", "b"], "unexpected argument 'b'"),
+        (["parse", "--json=yes", "a"], "option '--json' takes no value"),
+    ])
+    func usageErrors(arguments: [String], message: String) {
+        #expect(throws: UsageError.self) { try InvocationParser.parse(arguments) }
+        do {
+            _ = try InvocationParser.parse(arguments)
+        } catch {
+            #expect(error.message == message)
+        }
+    }
+}

@@ -18,7 +18,7 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"])]),
 
         .target(name: "NewsModel"),
-        .target(name: "NewsFetch", dependencies: ["CCurl"]),
+        .target(name: "NewsFetch", dependencies: ["NewsModel", "CCurl"]),
         .target(name: "NewsParse", dependencies: ["NewsModel", "CXML2"]),
         .target(name: "NewsStore", dependencies: ["NewsModel", "CSQLite3"]),
         .target(name: "NewsRender", dependencies: ["NewsModel"]),
@@ -29,7 +29,9 @@ let package = Package(
         .executableTarget(name: "newsmenu", dependencies: ["NewsMenuKit"]),
 
         .target(name: "NewsTestSupport", path: "Tests/Support"),
-        .testTarget(name: "NewsFetchTests", dependencies: ["NewsFetch", "NewsTestSupport"]),
+        .testTarget(
+            name: "NewsFetchTests", dependencies: ["NewsFetch", "NewsTestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "NewsParseTests", dependencies: ["NewsParse", "NewsModel"],
             exclude: ["Fixtures"]),

@@ -5,7 +5,7 @@
 # maxjobs=8) in the same run. Needs: hyperfine, newsboat, sfeed, python3 (apt-get install
 # hyperfine newsboat sfeed). Only 127.0.0.1 is contacted.
 #
-# usage: bench/fetch-slow-feeds.sh [FEEDS] [DELAY_SECONDS]
+# usage: Benchmarks/fetch-slow-feeds.sh [FEEDS] [DELAY_SECONDS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 feeds=${1:-16}
@@ -20,7 +20,7 @@ newsmenu=$PWD/.build/release/newsmenu
 
 work=$(mktemp -d)
 trap 'kill "$server" 2>/dev/null; rm -rf "$work"' EXIT
-python3 bench/slow_feed_server.py "$delay" Tests/EndToEndTests/Fixtures/world.atom "$work/port" &
+python3 Benchmarks/slow_feed_server.py "$delay" Tests/EndToEndTests/Fixtures/world.atom "$work/port" &
 server=$!
 for _ in $(seq 50); do [ -s "$work/port" ] && break; sleep 0.1; done
 base="http://127.0.0.1:$(cat "$work/port")"

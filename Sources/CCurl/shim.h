@@ -1,12 +1,10 @@
-// libcurl for Swift. curl_easy_setopt, curl_easy_getinfo and curl_multi_setopt are
-// variadic, which Swift cannot call; these typed wrappers are the only C here.
+// libcurl for Swift. curl_easy_setopt and curl_easy_getinfo are variadic, which Swift
+// cannot call; these typed wrappers are the only C here.
 #ifndef NEWSMENU_CCURL_SHIM_H
 #define NEWSMENU_CCURL_SHIM_H
 #include <curl/curl.h>
 
 typedef size_t (*newsmenu_curl_write_callback)(char *data, size_t size, size_t count, void *context);
-typedef int (*newsmenu_curl_xferinfo_callback)(void *context, curl_off_t dltotal, curl_off_t dlnow,
-                                               curl_off_t ultotal, curl_off_t ulnow);
 
 static inline CURLcode newsmenu_curl_setopt_long(CURL *handle, CURLoption option, long value) {
     return curl_easy_setopt(handle, option, value);
@@ -27,20 +25,10 @@ static inline CURLcode newsmenu_curl_setopt_write_function(CURL *handle, CURLopt
                                                           newsmenu_curl_write_callback callback) {
     return curl_easy_setopt(handle, option, callback);
 }
-static inline CURLcode newsmenu_curl_setopt_xferinfo_function(CURL *handle,
-                                                             newsmenu_curl_xferinfo_callback callback) {
-    return curl_easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, callback);
-}
 static inline CURLcode newsmenu_curl_getinfo_long(CURL *handle, CURLINFO info, long *value) {
     return curl_easy_getinfo(handle, info, value);
 }
 static inline CURLcode newsmenu_curl_getinfo_string(CURL *handle, CURLINFO info, char **value) {
     return curl_easy_getinfo(handle, info, value);
-}
-static inline CURLcode newsmenu_curl_getinfo_pointer(CURL *handle, CURLINFO info, void **value) {
-    return curl_easy_getinfo(handle, info, value);
-}
-static inline CURLMcode newsmenu_curl_multi_setopt_long(CURLM *multi, CURLMoption option, long value) {
-    return curl_multi_setopt(multi, option, value);
 }
 #endif

@@ -1,26 +1,38 @@
-// One download: owns a curl easy handle, its header list and error buffer, and collects
-// the body and response headers as libcurl delivers them. Not thread-safe: it lives on
-// the thread that drives its multi handle.
+// One HTTP exchange (one hop of a fetch): owns a curl easy handle, its header list and
+// error buffer, and collects the body and response headers as libcurl delivers them.
+// Redirects are not followed here: `Fetcher` decides about each one. Not thread-safe: it
+// lives on the thread that drives its multi handle.
 import Foundation
 internal import CCurl
 
 final class EasyTransfer {
-    let request: FetchRequest
+    /// What one hop ended in.
+    enum Outcome {
+        /// The server answered (any status). `redirectTarget` is the absolute Location of
+        /// a 3xx, resolved by libcurl against the hop's URL.
+        case answered(status: Int, headers: ResponseHeaders, body: Data, redirectTarget: String?)
+        case failed(FetchError.Reason)
+    }
+
+    /// The fetch this hop belongs to.
+    let fetch: FetchInProgress
+    let url: String
     /// The raw `CURL *`; never leaves this class and `MultiHandle`.
     let handle: UnsafeMutableRawPointer
     private let maxBodyBytes: Int
     private var headerList: UnsafeMutablePointer<curl_slist>?
     private let errorBuffer: UnsafeMutablePointer<CChar>
-    private(set) var body = Data()
-    private(set) var headers = ResponseHeaders()
+    private var body = Data()
+    private var headers = ResponseHeaders()
     /// Set when the write callback refused data for going past the body cap.
-    private(set) var exceededBodyLimit = false
+    private var exceededBodyLimit = false
 
-    init(request: FetchRequest, options: FetchOptions) throws(FetchError) {
+    init(fetch: FetchInProgress, options: FetchOptions) throws(FetchError) {
         guard curlIsReady, let handle = curl_easy_init() else {
-            throw FetchError(url: request.url, reason: .transport(code: -1, message: "libcurl could not be initialised"))
+            throw FetchError(url: fetch.request.url, reason: .transport(code: -1, message: "libcurl could not be initialised"))
         }
-        self.request = request
+        self.fetch = fetch
+        self.url = fetch.currentURL
         self.handle = handle
         self.maxBodyBytes = options.maxBodyBytes
         errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
@@ -36,14 +48,12 @@ final class EasyTransfer {
 
     private func configure(_ options: FetchOptions) throws(FetchError) {
         let context = Unmanaged.passUnretained(self).toOpaque()
+        // A feed may be a local file; a hop reached by redirect may only be http or https.
+        let protocols = fetch.redirectCount == 0 ? "http,https,file" : "http,https"
         var codes: [CURLcode] = [
-            newsmenu_curl_setopt_string(handle, CURLOPT_URL, request.url),
-            // Feeds are fetched from http, https and local files; a redirect may only go
-            // to http or https, never to file: or anything else.
-            newsmenu_curl_setopt_string(handle, CURLOPT_PROTOCOLS_STR, "http,https,file"),
-            newsmenu_curl_setopt_string(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"),
-            newsmenu_curl_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 1),
-            newsmenu_curl_setopt_long(handle, CURLOPT_MAXREDIRS, options.maxRedirects),
+            newsmenu_curl_setopt_string(handle, CURLOPT_URL, url),
+            newsmenu_curl_setopt_string(handle, CURLOPT_PROTOCOLS_STR, protocols),
+            newsmenu_curl_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 0),
             // An empty string offers every codec this libcurl was built with.
             newsmenu_curl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, ""),
             newsmenu_curl_setopt_string(handle, CURLOPT_USERAGENT, options.userAgent),
@@ -60,17 +70,18 @@ final class EasyTransfer {
             newsmenu_curl_setopt_write_function(handle, CURLOPT_HEADERFUNCTION, easyTransferWriteHeader),
             newsmenu_curl_setopt_pointer(handle, CURLOPT_HEADERDATA, context),
         ]
-        if let etag = request.etag {
+        if let etag = fetch.request.etag {
             headerList = curl_slist_append(headerList, "If-None-Match: \(etag)")
         }
-        if let lastModified = request.lastModified {
+        if let lastModified = fetch.request.lastModified {
             headerList = curl_slist_append(headerList, "If-Modified-Since: \(lastModified)")
         }
         if headerList != nil {
             codes.append(newsmenu_curl_setopt_slist(handle, CURLOPT_HTTPHEADER, headerList))
         }
         if let failed = codes.first(where: { $0 != CURLE_OK }) {
-            throw FetchError(url: request.url, reason: .transport(code: Int(failed.rawValue), message: Self.text(of: failed)))
+            throw FetchError(url: fetch.request.url,
+                             reason: .transport(code: Int(failed.rawValue), message: Self.text(of: failed)))
         }
     }
 
@@ -87,30 +98,21 @@ final class EasyTransfer {
         headers.consume(line: String(decoding: bytes, as: UTF8.self))
     }
 
-    /// Turns the finished transfer into the run's result for this feed.
-    func outcome(code: CURLcode) -> Result<FetchResponse, FetchError> {
+    /// What the finished hop ended in, from libcurl's result code and its info.
+    func outcome(code: CURLcode) -> Outcome {
         if exceededBodyLimit || code == CURLE_FILESIZE_EXCEEDED {
-            return .failure(FetchError(url: request.url, reason: .tooLarge(limit: maxBodyBytes)))
+            return .failed(.tooLarge(limit: maxBodyBytes))
         }
         guard code == CURLE_OK else {
             let detail = String(cString: errorBuffer)
-            let message = detail.isEmpty ? Self.text(of: code) : detail
-            return .failure(FetchError(url: request.url, reason: .transport(code: Int(code.rawValue), message: message)))
+            return .failed(.transport(code: Int(code.rawValue), message: detail.isEmpty ? Self.text(of: code) : detail))
         }
         var status = 0
         _ = newsmenu_curl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
-        if request.url.lowercased().hasPrefix("file:") { status = 200 }
-        guard (200..<300).contains(status) || status == 304 else {
-            return .failure(FetchError(url: request.url, reason: .httpStatus(status)))
-        }
-        var effective: UnsafeMutablePointer<CChar>?
-        _ = newsmenu_curl_getinfo_string(handle, CURLINFO_EFFECTIVE_URL, &effective)
-        return .success(FetchResponse(
-            url: request.url,
-            effectiveURL: effective.map { String(cString: $0) } ?? request.url,
-            status: status, body: body,
-            etag: headers.value(of: "etag"), lastModified: headers.value(of: "last-modified"),
-            contentType: headers.value(of: "content-type")))
+        if url.lowercased().hasPrefix("file:") { status = 200 }
+        var target: UnsafeMutablePointer<CChar>?
+        _ = newsmenu_curl_getinfo_string(handle, CURLINFO_REDIRECT_URL, &target)
+        return .answered(status: status, headers: headers, body: body, redirectTarget: target.map { String(cString: $0) })
     }
 
     private static func milliseconds(_ seconds: TimeInterval) -> Int {

@@ -1,6 +1,7 @@
 // What the fetch stage takes and gives: requests, options, responses and failures.
 // Fetch knows nothing of XML: it returns bytes and headers.
 import Foundation
+import NewsModel
 
 /// One feed to download. The validators are sent back exactly as a server gave them.
 public struct FetchRequest: Sendable, Equatable {
@@ -19,6 +20,8 @@ public struct FetchRequest: Sendable, Equatable {
 public struct FetchOptions: Sendable, Equatable {
     /// Transfers in flight at once.
     public var maxConcurrent: Int
+    /// Transfers in flight to one host (scheme, name and port) at once: politeness.
+    public var maxPerHost: Int
     public var connectTimeout: TimeInterval
     /// Ceiling for one whole transfer.
     public var timeout: TimeInterval
@@ -30,13 +33,16 @@ public struct FetchOptions: Sendable, Equatable {
     public var maxRedirects: Int
     public var userAgent: String
 
+    public static let defaultUserAgent = "newsmenu/\(NewsmenuVersion.number) (+\(NewsmenuVersion.projectURL))"
+
     public init(
-        maxConcurrent: Int = 16, connectTimeout: TimeInterval = 10, timeout: TimeInterval = 30,
+        maxConcurrent: Int = 16, maxPerHost: Int = 2, connectTimeout: TimeInterval = 10, timeout: TimeInterval = 30,
         lowSpeedBytesPerSecond: Int = 1024, lowSpeedTime: TimeInterval = 15,
         maxBodyBytes: Int = 20 * 1024 * 1024, maxRedirects: Int = 5,
-        userAgent: String = "newsmenu/0.1 (+https://github.com/newsmenu/newsmenu)"
+        userAgent: String = FetchOptions.defaultUserAgent
     ) {
         self.maxConcurrent = maxConcurrent
+        self.maxPerHost = maxPerHost
         self.connectTimeout = connectTimeout
         self.timeout = timeout
         self.lowSpeedBytesPerSecond = lowSpeedBytesPerSecond
@@ -52,12 +58,33 @@ public struct FetchResponse: Sendable, Equatable {
     public var url: String
     /// Where the body came from after redirects.
     public var effectiveURL: String
+    /// Set when the request URL reached the body through permanent redirects (301, 308)
+    /// only: the URL to use from now on.
+    public var permanentURL: String?
     /// The HTTP status; 200 for a `file:` URL.
     public var status: Int
     public var body: Data
     public var etag: String?
     public var lastModified: String?
     public var contentType: String?
+    /// How long the server says the feed stays fresh (Cache-Control max-age / Expires).
+    public var freshnessLifetime: TimeInterval?
+
+    public init(
+        url: String, effectiveURL: String, permanentURL: String? = nil, status: Int, body: Data,
+        etag: String? = nil, lastModified: String? = nil, contentType: String? = nil,
+        freshnessLifetime: TimeInterval? = nil
+    ) {
+        self.url = url
+        self.effectiveURL = effectiveURL
+        self.permanentURL = permanentURL
+        self.status = status
+        self.body = body
+        self.etag = etag
+        self.lastModified = lastModified
+        self.contentType = contentType
+        self.freshnessLifetime = freshnessLifetime
+    }
 
     /// 304: the server says the feed did not change; there is nothing to parse.
     public var isNotModified: Bool { status == 304 }
@@ -86,14 +113,27 @@ public struct FetchError: Error, Sendable, Equatable, CustomStringConvertible {
         case transport(code: Int, message: String)
         /// The body went past `FetchOptions.maxBodyBytes`.
         case tooLarge(limit: Int)
+        /// More redirects than `FetchOptions.maxRedirects` (a loop, usually).
+        case tooManyRedirects(limit: Int)
+        /// A redirect to a scheme other than http or https (`file:`, …), not followed.
+        case redirectRefused(target: String)
     }
 
     public var url: String
     public var reason: Reason
+    /// `Retry-After` of a 429 or 503, in seconds from the response.
+    public var retryAfter: TimeInterval?
 
-    public init(url: String, reason: Reason) {
+    public init(url: String, reason: Reason, retryAfter: TimeInterval? = nil) {
         self.url = url
         self.reason = reason
+        self.retryAfter = retryAfter
+    }
+
+    /// The HTTP status when the server answered, for reports.
+    public var status: Int? {
+        if case .httpStatus(let status) = reason { return status }
+        return nil
     }
 
     public var description: String {
@@ -104,6 +144,10 @@ public struct FetchError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(url): \(message)"
         case .tooLarge(let limit):
             return "\(url): the feed is larger than the \(limit / (1024 * 1024)) MiB limit"
+        case .tooManyRedirects(let limit):
+            return "\(url): more than \(limit) redirects (a redirect loop?)"
+        case .redirectRefused(let target):
+            return "\(url): refused to follow a redirect to \(target) (only http and https are followed)"
         }
     }
 }

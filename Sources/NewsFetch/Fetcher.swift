@@ -1,6 +1,7 @@
-// Downloads many feeds at once through one libcurl multi handle, at most
-// `maxConcurrent` in flight, and hands each result over the moment it is complete so the
-// caller can parse and store it while the others are still downloading.
+// Downloads many feeds at once through one libcurl multi handle (so connections are
+// reused): at most `maxConcurrent` transfers in flight and `maxPerHost` per host, redirects
+// checked hop by hop, and each result handed over the moment it is complete so the caller
+// can parse and store it while the others are still downloading.
 import Foundation
 internal import CCurl
 
@@ -25,14 +26,31 @@ public final class Fetcher {
             }
             return
         }
-        var waiting = requests[...]
+        var waiting = HostQueues()
+        for request in requests { waiting.enqueue(FetchInProgress(request)) }
         let cap = max(1, options.maxConcurrent)
-        while !waiting.isEmpty || multi.activeCount > 0 {
-            while multi.activeCount < cap, let request = waiting.popFirst() {
-                start(request, on: multi, onResult: onResult)
+        let perHost = max(1, options.maxPerHost)
+        while waiting.waitingCount > 0 || multi.activeCount > 0 {
+            while multi.activeCount < cap, let fetch = waiting.next(maxPerHost: perHost) {
+                do {
+                    let transfer = try EasyTransfer(fetch: fetch, options: options)
+                    if !multi.add(transfer) {
+                        waiting.finished(host: fetch.hostKey)
+                        onResult(fetch.request, .failure(FetchError(
+                            url: fetch.request.url, reason: .transport(code: -1, message: "libcurl refused the transfer"))))
+                    }
+                } catch {
+                    waiting.finished(host: fetch.hostKey)
+                    onResult(fetch.request, .failure(error))
+                }
             }
             for (transfer, code) in multi.step(timeoutMilliseconds: 1000) {
-                onResult(transfer.request, transfer.outcome(code: code))
+                waiting.finished(host: FetchInProgress.hostKey(of: transfer.url))
+                if let result = conclude(transfer.fetch, transfer.outcome(code: code)) {
+                    onResult(transfer.fetch.request, result)
+                } else {
+                    waiting.enqueue(transfer.fetch, first: true)
+                }
             }
         }
     }
@@ -45,18 +63,31 @@ public final class Fetcher {
         return outcome
     }
 
-    private func start(
-        _ request: FetchRequest, on multi: MultiHandle,
-        onResult: (FetchRequest, Result<FetchResponse, FetchError>) -> Void
-    ) {
-        do {
-            let transfer = try EasyTransfer(request: request, options: options)
-            if !multi.add(transfer) {
-                onResult(request, .failure(FetchError(
-                    url: request.url, reason: .transport(code: -1, message: "libcurl refused the transfer"))))
+    /// The fetch's result after this hop, or nil when it continues with a redirect.
+    private func conclude(_ fetch: FetchInProgress, _ outcome: EasyTransfer.Outcome) -> Result<FetchResponse, FetchError>? {
+        let url = fetch.request.url
+        switch outcome {
+        case .failed(let reason):
+            return .failure(FetchError(url: url, reason: reason))
+        case .answered(let status, let headers, let body, let target):
+            let now = Date()
+            if (300..<400).contains(status), status != 304, let target {
+                do {
+                    try fetch.follow(status: status, to: target, limit: options.maxRedirects)
+                    return nil
+                } catch {
+                    return .failure(error)
+                }
             }
-        } catch {
-            onResult(request, .failure(error))
+            guard (200..<300).contains(status) || status == 304 else {
+                return .failure(FetchError(url: url, reason: .httpStatus(status), retryAfter: headers.retryAfter(now: now)))
+            }
+            return .success(FetchResponse(
+                url: url, effectiveURL: fetch.currentURL, permanentURL: fetch.permanentURL,
+                status: status, body: body,
+                etag: headers.value(of: "etag"), lastModified: headers.value(of: "last-modified"),
+                contentType: headers.value(of: "content-type"),
+                freshnessLifetime: headers.freshnessLifetime(now: now)))
         }
     }
 }

@@ -1,21 +1,24 @@
-// Writing fetch results: a successful fetch's articles (upserted) or a failed fetch's error.
+// Writing fetch results: a successful fetch's articles (upserted), an unchanged feed, or a
+// failed fetch's error, each with the bookkeeping the next fetch needs. One transaction each.
 import Foundation
 import NewsModel
 
 extension FeedStore {
     /// Stores one successful fetch of `feedURL`: updates the feed's metadata (title, link,
-    /// last fetched, last status ok) and upserts the articles keyed by (feed, article id):
-    /// a new article is inserted with first_seen = fetchedAt; an existing one is updated in
-    /// place (title, link, author, dates, summary, content) keeping read/starred and
-    /// first_seen. One transaction. Returns the number of NEW articles.
+    /// last fetched, last status ok, the bookkeeping) and upserts the articles keyed by
+    /// (feed, article id): a new article is inserted with first_seen = fetchedAt; an
+    /// existing one is updated in place (title, link, author, dates, summary, content)
+    /// keeping read/starred and first_seen. One transaction. Returns the number of NEW articles.
     ///
     /// A feed URL not yet known (not in any tab) is added. An article id repeated within
     /// one document is stored once, the later entry winning, and counted new at most once.
     @discardableResult
-    public func store(_ feed: Feed, from feedURL: String, fetchedAt: Date) throws(StoreError) -> Int {
+    public func store(_ feed: Feed, from feedURL: String, fetchedAt: Date,
+                      bookkeeping: FetchBookkeeping = FetchBookkeeping()) throws(StoreError) -> Int {
         let operation = "storing the articles of \(feedURL)"
         return try database.transaction(operation) { () throws(StoreError) -> Int in
-            let feedID = try recordSuccess(of: feed, from: feedURL, at: fetchedAt, operation)
+            let feedID = try recordSuccess(from: feedURL, at: fetchedAt, bookkeeping: bookkeeping,
+                                           title: feed.title, link: feed.link, notModified: false, operation)
             let writer = try ArticleWriter(database: database, feedID: feedID, operation: operation)
             var newCount = 0
             for article in feed.articles {
@@ -25,41 +28,95 @@ extension FeedStore {
         }
     }
 
-    /// Records a failed fetch (message, time) for the feed, touching no articles.
-    public func recordFailure(feedURL: String, message: String, at date: Date) throws(StoreError) {
+    /// Records a fetch that found nothing new: a 304, or a body identical to the last one.
+    public func recordUnchanged(feedURL: String, at date: Date, bookkeeping: FetchBookkeeping) throws(StoreError) {
+        let operation = "recording the unchanged feed \(feedURL)"
+        try database.transaction(operation) { () throws(StoreError) in
+            _ = try recordSuccess(from: feedURL, at: date, bookkeeping: bookkeeping, title: nil, link: nil,
+                                  notModified: bookkeeping.status == 304, operation)
+        }
+    }
+
+    /// Records a failed fetch (message, time, status, when to retry), touching no articles.
+    public func recordFailure(feedURL: String, message: String, at date: Date,
+                              bookkeeping: FetchBookkeeping = FetchBookkeeping()) throws(StoreError) {
         let operation = "recording the failure of \(feedURL)"
         let upsert = try database.prepare(
             """
-            INSERT INTO feeds (url, last_attempt, last_ok, last_error, failure_count)
-            VALUES (?1, ?2, 0, ?3, 1)
+            INSERT INTO feeds (url, last_attempt, last_ok, last_error, failure_count, last_status, is_gone,
+                               next_due, moved_to, fetch_count)
+            VALUES (?1, ?2, 0, ?3, 1, ?4, ?5, ?6, ?7, 1)
             ON CONFLICT (url) DO UPDATE SET
                 last_attempt = excluded.last_attempt, last_ok = 0,
-                last_error = excluded.last_error, failure_count = failure_count + 1
+                last_error = excluded.last_error, failure_count = failure_count + 1,
+                last_status = excluded.last_status, is_gone = excluded.is_gone,
+                next_due = excluded.next_due, moved_to = COALESCE(excluded.moved_to, moved_to),
+                fetch_count = fetch_count + 1
             """, operation)
         try upsert.bind(feedURL, at: 1)
         try upsert.bind(date, at: 2)
         try upsert.bind(message, at: 3)
+        try upsert.bind(bookkeeping.status.map(Int64.init), at: 4)
+        try upsert.bind(bookkeeping.isGone, at: 5)
+        try upsert.bind(bookkeeping.nextDue, at: 6)
+        try upsert.bind(bookkeeping.movedTo, at: 7)
         try upsert.run()
     }
 
+    /// What is remembered of every stored feed, by URL, for planning the next fetch.
+    public func fetchStates() throws(StoreError) -> [String: FeedFetchState] {
+        let query = try database.prepare(
+            """
+            SELECT url, etag, last_modified, body_hash, moved_to, is_gone, next_due, failure_count FROM feeds
+            """, "reading the feeds' fetch state")
+        var states: [String: FeedFetchState] = [:]
+        while try query.step() {
+            guard let url = query.string(at: 0) else { continue }
+            states[url] = FeedFetchState(
+                url: url, etag: query.string(at: 1), lastModified: query.string(at: 2), bodyHash: query.string(at: 3),
+                movedTo: query.string(at: 4), isGone: query.bool(at: 5), nextDue: query.date(at: 6),
+                failureCount: Int(query.int64(at: 7)))
+        }
+        return states
+    }
+
     private func recordSuccess(
-        of feed: Feed, from feedURL: String, at date: Date, _ operation: String
+        from feedURL: String, at date: Date, bookkeeping: FetchBookkeeping, title: String?, link: String?,
+        notModified: Bool, _ operation: String
     ) throws(StoreError) -> Int64 {
-        // A feed that drops its title for one fetch keeps the one it had.
+        // A feed that drops its title for one fetch keeps the one it had. After a 304 the
+        // validators are kept unless the server sent new ones; after a 200 they are
+        // exactly what the server sent, absent ones included.
         let upsert = try database.prepare(
             """
-            INSERT INTO feeds (url, title, link, last_fetched, last_attempt, last_ok, failure_count)
-            VALUES (?1, ?2, ?3, ?4, ?4, 1, 0)
+            INSERT INTO feeds (url, title, link, last_fetched, last_attempt, last_ok, failure_count, last_error,
+                               last_status, etag, last_modified, body_hash, moved_to, is_gone, next_due,
+                               fetch_count, not_modified_count)
+            VALUES (?1, ?2, ?3, ?4, ?4, 1, 0, NULL, ?5, ?6, ?7, ?8, ?9, 0, ?10, 1, ?11)
             ON CONFLICT (url) DO UPDATE SET
                 title = COALESCE(excluded.title, title), link = COALESCE(excluded.link, link),
                 last_fetched = excluded.last_fetched, last_attempt = excluded.last_attempt,
-                last_ok = 1, last_error = NULL, failure_count = 0
+                last_ok = 1, last_error = NULL, failure_count = 0, last_status = excluded.last_status,
+                etag = CASE WHEN ?12 THEN COALESCE(excluded.etag, etag) ELSE excluded.etag END,
+                last_modified = CASE WHEN ?12 THEN COALESCE(excluded.last_modified, last_modified)
+                                     ELSE excluded.last_modified END,
+                body_hash = COALESCE(excluded.body_hash, body_hash),
+                moved_to = COALESCE(excluded.moved_to, moved_to), is_gone = 0, next_due = excluded.next_due,
+                fetch_count = fetch_count + 1, not_modified_count = not_modified_count + excluded.not_modified_count
             RETURNING id
             """, operation)
         try upsert.bind(feedURL, at: 1)
-        try upsert.bind(feed.title.nonEmpty, at: 2)
-        try upsert.bind(feed.link.nonEmpty, at: 3)
+        try upsert.bind(title.nonEmpty, at: 2)
+        try upsert.bind(link.nonEmpty, at: 3)
         try upsert.bind(date, at: 4)
+        try upsert.bind(bookkeeping.status.map(Int64.init), at: 5)
+        try upsert.bind(bookkeeping.etag, at: 6)
+        try upsert.bind(bookkeeping.lastModified, at: 7)
+        try upsert.bind(bookkeeping.bodyHash, at: 8)
+        try upsert.bind(bookkeeping.movedTo, at: 9)
+        try upsert.bind(bookkeeping.nextDue, at: 10)
+        try upsert.bind(notModified ? 1 : 0, at: 11)
+        try upsert.bind(bookkeeping.status == 304, at: 12)
         guard try upsert.step() else {
             throw StoreError(path: database.path, operation: operation,
                              message: "the database returned no row for the feed")

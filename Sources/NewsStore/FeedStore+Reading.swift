@@ -3,7 +3,8 @@ import Foundation
 import NewsModel
 
 extension FeedStore {
-    /// A tab's articles newest first (published, else first_seen), paged; the source is
+    /// A tab's articles newest first by `sort_date` (published, else updated, else
+    /// first_seen, never later than first_seen), which is also the row's date; the source is
     /// the subscription title, else the feed's own title, else its URL. One article stored
     /// under a feed that is in the tab appears once even if the feed is listed twice.
     ///
@@ -16,7 +17,7 @@ extension FeedStore {
             """
             SELECT a.id, COALESCE(a.title, a.link, a.guid), a.link,
                    COALESCE(tf.title, f.display_title, f.title, f.url),
-                   a.published, a.first_seen, a.summary, a.is_read, a.is_starred
+                   a.sort_date, a.first_seen, a.summary, a.is_read, a.is_starred
             FROM tabs t
             JOIN tab_feeds tf ON tf.tab_id = t.id
             JOIN feeds f ON f.id = tf.feed_id

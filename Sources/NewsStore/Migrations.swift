@@ -21,12 +21,27 @@
 /// - `articles`: keyed by (`feed_id`, `guid`) where `guid` is the parser's article id, so a
 ///   re-fetch updates in place and the reader's `is_read` / `is_starred` survive.
 ///   Dates are unix seconds. `sort_date` = COALESCE(published, first_seen) is a stored
-///   generated column so that `articles_by_feed_date` serves the tab query's order and an
-///   undated article sorts by when it was first seen. `title` is NULL when the feed gave none.
+///   generated column, indexed per feed by `articles_by_feed_date`, so an undated article
+///   sorts by when it was first seen. (A tab spans several feeds, so the tab query still
+///   sorts the tab's rows; the index serves per-feed reads.) `title` is NULL when the feed
+///   gave none.
 /// - `article_categories`, `article_enclosures`: child rows in the feed's order
 ///   (`position`), replaced whole when the article is updated.
 ///
 /// Deleting a feed or a tab cascades to what hangs off it.
+///
+/// Schema v2 adds what polite fetching needs to remember per feed: `last_status` (the
+/// last HTTP status, NULL when no answer came), `moved_to` (where a permanent redirect
+/// pointed: later fetches go there), `is_gone` (410: not fetched again until forced),
+/// `next_due` (unix seconds; NULL means due now), `body_hash` (of the last body parsed, so
+/// an identical body is not parsed again), and `fetch_count` / `not_modified_count` for
+/// the share of conditional requests that saved a download.
+///
+/// v2 also redefines `sort_date` as MIN(COALESCE(published, updated, first_seen),
+/// first_seen): an Atom entry that carries only `updated` is dated by it, and no article
+/// sorts (or shows) as newer than the moment it was first seen, so a feed that dates an
+/// entry in 2999 cannot pin it to the top. The column becomes VIRTUAL (ADD COLUMN cannot
+/// add a STORED one); the index stores the values, so the tab query reads them from there.
 enum Migrations {
     static let steps: [[String]] = [
         [
@@ -106,6 +121,22 @@ enum Migrations {
                 PRIMARY KEY (article_id, position)
             ) STRICT, WITHOUT ROWID
             """,
+        ],
+        [
+            "ALTER TABLE feeds ADD COLUMN last_status INTEGER",
+            "ALTER TABLE feeds ADD COLUMN moved_to TEXT",
+            "ALTER TABLE feeds ADD COLUMN is_gone INTEGER NOT NULL DEFAULT 0 CHECK (is_gone IN (0, 1))",
+            "ALTER TABLE feeds ADD COLUMN next_due INTEGER",
+            "ALTER TABLE feeds ADD COLUMN body_hash TEXT",
+            "ALTER TABLE feeds ADD COLUMN fetch_count INTEGER NOT NULL DEFAULT 0",
+            "ALTER TABLE feeds ADD COLUMN not_modified_count INTEGER NOT NULL DEFAULT 0",
+            "DROP INDEX articles_by_feed_date",
+            "ALTER TABLE articles DROP COLUMN sort_date",
+            """
+            ALTER TABLE articles ADD COLUMN sort_date INTEGER
+                GENERATED ALWAYS AS (MIN(COALESCE(published, updated, first_seen), first_seen)) VIRTUAL
+            """,
+            "CREATE INDEX articles_by_feed_date ON articles(feed_id, sort_date DESC)",
         ],
     ]
 

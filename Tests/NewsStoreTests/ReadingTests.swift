@@ -28,12 +28,31 @@ struct ReadingTests {
     func newestFirstWithUndatedByFirstSeen() throws {
         try store.store(feed([article("dated-300", published: 300), article("undated-early"),
                               article("dated-100", published: 100)]),
-                        from: news, fetchedAt: date(200))
+                        from: news, fetchedAt: date(350))
         try store.store(feed([article("dated-500", published: 500), article("undated-late")]),
-                        from: tech, fetchedAt: date(400))
+                        from: tech, fetchedAt: date(600))
         let titles = try store.articles(inTab: "Both", limit: 10).map(\.title)
-        #expect(titles == ["Title dated-500", "Title undated-late", "Title dated-300",
-                        "Title undated-early", "Title dated-100"])
+        #expect(titles == ["Title undated-late", "Title dated-500", "Title undated-early",
+                           "Title dated-300", "Title dated-100"])
+    }
+
+    @Test("an article dated only by `updated` sorts and shows by it")
+    func updatedOnly() throws {
+        var atomEntry = article("atom")
+        atomEntry.updated = date(100)
+        try store.store(feed([atomEntry, article("dated-200", published: 200)]), from: news, fetchedAt: date(1_000))
+        let rows = try store.articles(inTab: "ニュース", limit: 10)
+        #expect(rows.map(\.title) == ["Title dated-200", "Title atom"])
+        #expect(rows.last?.date == date(100))
+    }
+
+    @Test("an article dated after it was first seen is placed at first seen, not pinned to the top")
+    func futureDatesClamped() throws {
+        try store.store(feed([article("year-2999", published: 32_472_144_000)]), from: news, fetchedAt: date(1_000))
+        try store.store(feed([article("later", published: 1_500)]), from: news, fetchedAt: date(2_000))
+        let rows = try store.articles(inTab: "ニュース", limit: 10)
+        #expect(rows.map(\.title) == ["Title later", "Title year-2999"])
+        #expect(rows.last?.date == date(1_000))
     }
 
     @Test("paging returns consecutive slices that together are the whole list")

@@ -1,6 +1,7 @@
-// A small HTTP/1.1 server on 127.0.0.1 at an ephemeral port, for tests: real sockets, so
-// libcurl is exercised for real. One thread accepts; each connection gets its own thread,
-// so slow responses overlap as they would on a real server.
+// A small HTTP/1.1 server on a loopback address (127.0.0.1 unless told another 127.x) at an
+// ephemeral port, for tests: real sockets, so libcurl is exercised for real. One thread
+// accepts; each connection gets its own thread, so slow responses overlap as they would on
+// a real server.
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -20,12 +21,25 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         public var body: Data
         /// Seconds to wait before answering: a slow server.
         public var delay: TimeInterval
+        /// How the body goes out after the headers.
+        public var pacing: Pacing
 
-        public init(status: Int = 200, headers: [String: String] = [:], body: Data = Data(), delay: TimeInterval = 0) {
+        public enum Pacing: Sendable {
+            /// All at once.
+            case whole
+            /// One byte every `interval` seconds: a drip.
+            case drip(interval: TimeInterval)
+            /// `bytes` bytes, then silence for `seconds` before the rest: a stall mid-body.
+            case stall(afterBytes: Int, seconds: TimeInterval)
+        }
+
+        public init(status: Int = 200, headers: [String: String] = [:], body: Data = Data(), delay: TimeInterval = 0,
+                    pacing: Pacing = .whole) {
             self.status = status
             self.headers = headers
             self.body = body
             self.delay = delay
+            self.pacing = pacing
         }
 
         public init(status: Int = 200, contentType: String, body: String, delay: TimeInterval = 0) {
@@ -41,16 +55,27 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     private let lock = NSLock()
     private var recorded: [Request] = []
     private var stopped = false
+    private var inFlight = 0
+    private var peak = 0
 
-    public var baseURL: String { "http://127.0.0.1:\(port)" }
+    public let host: String
+    public var baseURL: String { "http://\(host):\(port)" }
+
+    /// The most requests this server was answering at one moment.
+    public var peakConcurrentRequests: Int {
+        lock.withLock { peak }
+    }
 
     /// Every request received so far, in arrival order.
     public var requests: [Request] {
         lock.withLock { recorded }
     }
 
-    public init(handler: @escaping Handler) throws {
+    /// `host` must be a loopback address; Linux routes all of 127.0.0.0/8 to `lo`, so
+    /// tests can stand up several "hosts" on one machine.
+    public init(host: String = "127.0.0.1", handler: @escaping Handler) throws {
         self.handler = handler
+        self.host = host
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard listener >= 0 else { throw ServerError.socket(errno) }
         var reuse: Int32 = 1
@@ -58,7 +83,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = 0
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_addr.s_addr = inet_addr(host)
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
@@ -120,7 +145,12 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     private func serve(_ connection: Int32) {
         defer { close(connection) }
         guard let request = readRequest(from: connection) else { return }
-        lock.withLock { recorded.append(request) }
+        lock.withLock {
+            recorded.append(request)
+            inFlight += 1
+            peak = max(peak, inFlight)
+        }
+        defer { lock.withLock { inFlight -= 1 } }
         let response = handler(request)
         if response.delay > 0 { Thread.sleep(forTimeInterval: response.delay) }
         var head = "HTTP/1.1 \(response.status) \(response.status == 200 ? "OK" : "Status")\r\n"
@@ -131,15 +161,33 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             head += "\(name): \(value)\r\n"
         }
         head += "\r\n"
-        var bytes = Data(head.utf8)
-        if request.method != "HEAD" { bytes.append(response.body) }
+        guard send(Data(head.utf8), to: connection), request.method != "HEAD" else { return }
+        switch response.pacing {
+        case .whole:
+            _ = send(response.body, to: connection)
+        case .drip(let interval):
+            for byte in response.body {
+                guard send(Data([byte]), to: connection) else { return }
+                Thread.sleep(forTimeInterval: interval)
+            }
+        case .stall(let count, let seconds):
+            guard send(response.body.prefix(count), to: connection) else { return }
+            Thread.sleep(forTimeInterval: seconds)
+            _ = send(response.body.dropFirst(count), to: connection)
+        }
+    }
+
+    /// Writes all of `bytes`; false when the client has gone away.
+    private func send(_ bytes: Data, to connection: Int32) -> Bool {
         bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return true }
             var sent = 0
             while sent < buffer.count {
-                let count = send(connection, buffer.baseAddress! + sent, buffer.count - sent, Int32(MSG_NOSIGNAL))
-                if count <= 0 { return }
+                let count = Glibc.send(connection, base + sent, buffer.count - sent, Int32(MSG_NOSIGNAL))
+                if count <= 0 { return false }
                 sent += count
             }
+            return true
         }
     }
 

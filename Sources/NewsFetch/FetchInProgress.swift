@@ -1,0 +1,49 @@
+// One feed's fetch across its redirect hops: where it is now, how it got there, and
+// whether every hop so far was permanent (so the new URL should replace the old one).
+import Foundation
+
+final class FetchInProgress {
+    let request: FetchRequest
+    private(set) var currentURL: String
+    private(set) var redirectCount = 0
+    /// The URL reached through permanent redirects (301, 308) only; nil when there were
+    /// none, or once a temporary redirect has been followed.
+    private(set) var permanentURL: String?
+    private var onlyPermanentSoFar = true
+
+    init(_ request: FetchRequest) {
+        self.request = request
+        currentURL = request.url
+    }
+
+    /// Politeness is per host: scheme, lower-cased host name and port.
+    var hostKey: String { Self.hostKey(of: currentURL) }
+
+    static func hostKey(of url: String) -> String {
+        guard let components = URLComponents(string: url), let host = components.host?.lowercased() else {
+            return url
+        }
+        let scheme = components.scheme?.lowercased() ?? ""
+        let port = components.port.map { ":\($0)" } ?? ""
+        return "\(scheme)://\(host)\(port)"
+    }
+
+    /// Moves to the next hop. Throws when the redirect must not be followed.
+    func follow(status: Int, to target: String, limit: Int) throws(FetchError) {
+        guard redirectCount < limit else {
+            throw FetchError(url: request.url, reason: .tooManyRedirects(limit: limit))
+        }
+        let scheme = target.split(separator: ":", maxSplits: 1).first?.lowercased()
+        guard scheme == "http" || scheme == "https" else {
+            throw FetchError(url: request.url, reason: .redirectRefused(target: target))
+        }
+        redirectCount += 1
+        currentURL = target
+        if onlyPermanentSoFar, status == 301 || status == 308 {
+            permanentURL = target
+        } else {
+            onlyPermanentSoFar = false
+            permanentURL = nil
+        }
+    }
+}

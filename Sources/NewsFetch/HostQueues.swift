@@ -1,0 +1,47 @@
+// The fetches waiting to start, queued per host so that no host gets more than its share
+// of transfers at once, and hosts take turns.
+
+struct HostQueues {
+    private var queues: [String: [FetchInProgress]] = [:]
+    /// Hosts in the order first seen; `cursor` rotates through them.
+    private var hosts: [String] = []
+    private var cursor = 0
+    private var inFlight: [String: Int] = [:]
+    private(set) var waitingCount = 0
+
+    mutating func enqueue(_ fetch: FetchInProgress, first: Bool = false) {
+        let host = fetch.hostKey
+        if queues[host] == nil {
+            queues[host] = []
+            hosts.append(host)
+        }
+        if first {
+            queues[host, default: []].insert(fetch, at: 0)
+        } else {
+            queues[host, default: []].append(fetch)
+        }
+        waitingCount += 1
+    }
+
+    /// The next fetch whose host has fewer than `maxPerHost` transfers running, counted as
+    /// running from now on; nil when every waiting fetch's host is at its cap.
+    mutating func next(maxPerHost: Int) -> FetchInProgress? {
+        guard waitingCount > 0 else { return nil }
+        for step in 0..<hosts.count {
+            let index = (cursor + step) % hosts.count
+            let host = hosts[index]
+            guard inFlight[host, default: 0] < maxPerHost, var queue = queues[host], !queue.isEmpty else { continue }
+            let fetch = queue.removeFirst()
+            queues[host] = queue
+            inFlight[host, default: 0] += 1
+            waitingCount -= 1
+            cursor = (index + 1) % hosts.count
+            return fetch
+        }
+        return nil
+    }
+
+    mutating func finished(host: String) {
+        inFlight[host, default: 1] -= 1
+    }
+}

@@ -1,0 +1,55 @@
+// What the store keeps about each feed between fetches, so the next fetch can be
+// conditional, go to a moved feed's new home, skip a gone one, and wait until it is due.
+import Foundation
+
+/// What one fetch learned about a feed besides its articles.
+public struct FetchBookkeeping: Sendable, Equatable {
+    /// The HTTP status (200 for a local file); nil when no answer came.
+    public var status: Int?
+    /// Validators exactly as the server sent them; nil keeps the stored ones after a 304.
+    public var etag: String?
+    public var lastModified: String?
+    /// A hash of the body that was parsed.
+    public var bodyHash: String?
+    /// Where a permanent redirect pointed; nil leaves the stored value as it is.
+    public var movedTo: String?
+    /// 410 Gone: the feed is not fetched again until forced.
+    public var isGone: Bool
+    public var nextDue: Date?
+
+    public init(status: Int? = nil, etag: String? = nil, lastModified: String? = nil, bodyHash: String? = nil,
+                movedTo: String? = nil, isGone: Bool = false, nextDue: Date? = nil) {
+        self.status = status
+        self.etag = etag
+        self.lastModified = lastModified
+        self.bodyHash = bodyHash
+        self.movedTo = movedTo
+        self.isGone = isGone
+        self.nextDue = nextDue
+    }
+}
+
+/// What the store remembers of a feed when the next fetch is planned.
+public struct FeedFetchState: Sendable, Equatable {
+    public var url: String
+    public var etag: String?
+    public var lastModified: String?
+    public var bodyHash: String?
+    public var movedTo: String?
+    public var isGone: Bool
+    public var nextDue: Date?
+    /// Failures in a row, for back-off.
+    public var failureCount: Int
+
+    public init(url: String, etag: String? = nil, lastModified: String? = nil, bodyHash: String? = nil,
+                movedTo: String? = nil, isGone: Bool = false, nextDue: Date? = nil, failureCount: Int = 0) {
+        self.url = url
+        self.etag = etag
+        self.lastModified = lastModified
+        self.bodyHash = bodyHash
+        self.movedTo = movedTo
+        self.isGone = isGone
+        self.nextDue = nextDue
+        self.failureCount = failureCount
+    }
+}

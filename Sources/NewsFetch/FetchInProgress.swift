@@ -10,10 +10,16 @@ final class FetchInProgress {
     /// none, or once a temporary redirect has been followed.
     private(set) var permanentURL: String?
     private var onlyPermanentSoFar = true
+    /// When the first hop was started; set by the fetcher.
+    var started: Date?
 
     init(_ request: FetchRequest) {
         self.request = request
         currentURL = request.url
+    }
+
+    var elapsed: TimeInterval {
+        started.map { Date().timeIntervalSince($0) } ?? 0
     }
 
     /// Politeness is per host: scheme, lower-cased host name and port.

@@ -8,11 +8,15 @@ public struct FetchRequest: Sendable, Equatable {
     public var url: String
     public var etag: String?
     public var lastModified: String?
+    /// The caller's own number for the request, handed back with its result (two
+    /// requests may share a URL).
+    public var tag: Int
 
-    public init(url: String, etag: String? = nil, lastModified: String? = nil) {
+    public init(url: String, etag: String? = nil, lastModified: String? = nil, tag: Int = 0) {
         self.url = url
         self.etag = etag
         self.lastModified = lastModified
+        self.tag = tag
     }
 }
 
@@ -69,11 +73,13 @@ public struct FetchResponse: Sendable, Equatable {
     public var contentType: String?
     /// How long the server says the feed stays fresh (Cache-Control max-age / Expires).
     public var freshnessLifetime: TimeInterval?
+    /// From the first hop's start to the last byte.
+    public var duration: TimeInterval
 
     public init(
         url: String, effectiveURL: String, permanentURL: String? = nil, status: Int, body: Data,
         etag: String? = nil, lastModified: String? = nil, contentType: String? = nil,
-        freshnessLifetime: TimeInterval? = nil
+        freshnessLifetime: TimeInterval? = nil, duration: TimeInterval = 0
     ) {
         self.url = url
         self.effectiveURL = effectiveURL
@@ -84,6 +90,7 @@ public struct FetchResponse: Sendable, Equatable {
         self.lastModified = lastModified
         self.contentType = contentType
         self.freshnessLifetime = freshnessLifetime
+        self.duration = duration
     }
 
     /// 304: the server says the feed did not change; there is nothing to parse.
@@ -123,11 +130,14 @@ public struct FetchError: Error, Sendable, Equatable, CustomStringConvertible {
     public var reason: Reason
     /// `Retry-After` of a 429 or 503, in seconds from the response.
     public var retryAfter: TimeInterval?
+    /// From the first hop's start to the failure.
+    public var duration: TimeInterval
 
-    public init(url: String, reason: Reason, retryAfter: TimeInterval? = nil) {
+    public init(url: String, reason: Reason, retryAfter: TimeInterval? = nil, duration: TimeInterval = 0) {
         self.url = url
         self.reason = reason
         self.retryAfter = retryAfter
+        self.duration = duration
     }
 
     /// The HTTP status when the server answered, for reports.

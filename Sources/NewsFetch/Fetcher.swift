@@ -5,7 +5,7 @@
 import Foundation
 internal import CCurl
 
-public final class Fetcher {
+public final class Fetcher: Sendable {
     public let options: FetchOptions
 
     public init(options: FetchOptions = FetchOptions()) {
@@ -32,6 +32,7 @@ public final class Fetcher {
         let perHost = max(1, options.maxPerHost)
         while waiting.waitingCount > 0 || multi.activeCount > 0 {
             while multi.activeCount < cap, let fetch = waiting.next(maxPerHost: perHost) {
+                if fetch.started == nil { fetch.started = Date() }
                 do {
                     let transfer = try EasyTransfer(fetch: fetch, options: options)
                     if !multi.add(transfer) {
@@ -47,7 +48,16 @@ public final class Fetcher {
             for (transfer, code) in multi.step(timeoutMilliseconds: 1000) {
                 waiting.finished(host: FetchInProgress.hostKey(of: transfer.url))
                 if let result = conclude(transfer.fetch, transfer.outcome(code: code)) {
-                    onResult(transfer.fetch.request, result)
+                    let elapsed = transfer.fetch.elapsed
+                    onResult(transfer.fetch.request, result.map { response in
+                        var timed = response
+                        timed.duration = elapsed
+                        return timed
+                    }.mapError { error in
+                        var timed = error
+                        timed.duration = elapsed
+                        return timed
+                    })
                 } else {
                     waiting.enqueue(transfer.fetch, first: true)
                 }

@@ -3,6 +3,12 @@
 
 public enum NewsMenu {
     public static func run(arguments: [String], environment: [String: String]) -> Int32 {
+        let status = dispatch(arguments: arguments, environment: environment)
+        // Output that could not be written (a closed pipe, a full disk) is a failure.
+        return Console.writeFailed && status == ExitStatus.success ? ExitStatus.failure : status
+    }
+
+    private static func dispatch(arguments: [String], environment: [String: String]) -> Int32 {
         let invocation: Invocation
         do {
             invocation = try InvocationParser.parse(arguments)
@@ -42,6 +48,7 @@ public enum NewsMenu {
     private static func command(named name: String) -> ((CommandContext) throws(CommandFailure) -> Int32)? {
         switch name {
         case "fetch": return FetchCommand.run
+        case "status": return StatusCommand.run
         case "show": return ShowCommand.run
         case "parse": return ParseCommand.run
         case "init": return InitCommand.run

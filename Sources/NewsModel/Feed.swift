@@ -64,13 +64,16 @@ public struct Feed: Sendable, Equatable {
     public var updated: Date?
     public var author: String?
     public var image: String?
+    /// How often the feed says it changes (RSS `ttl`, `sy:updatePeriod` and
+    /// `sy:updateFrequency`): a hint for the fetch schedule.
+    public var updateInterval: TimeInterval?
     public var articles: [Article]
     public var warnings: [String]
 
     public init(
         format: FeedFormat, title: String? = nil, link: String? = nil, subtitle: String? = nil,
         language: String? = nil, updated: Date? = nil, author: String? = nil,
-        image: String? = nil, articles: [Article] = [], warnings: [String] = []
+        image: String? = nil, updateInterval: TimeInterval? = nil, articles: [Article] = [], warnings: [String] = []
     ) {
         self.format = format
         self.title = title
@@ -80,6 +83,7 @@ public struct Feed: Sendable, Equatable {
         self.updated = updated
         self.author = author
         self.image = image
+        self.updateInterval = updateInterval
         self.articles = articles
         self.warnings = warnings
     }

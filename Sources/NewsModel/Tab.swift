@@ -6,10 +6,13 @@ public struct Subscription: Sendable, Hashable {
     public var url: String
     /// Overrides the feed's own title as the article's source name.
     public var title: String?
+    /// How often to fetch this feed, overriding its tab's interval and the server's hints.
+    public var interval: TimeInterval?
 
-    public init(url: String, title: String? = nil) {
+    public init(url: String, title: String? = nil, interval: TimeInterval? = nil) {
         self.url = url
         self.title = title
+        self.interval = interval
     }
 }
 
@@ -20,12 +23,16 @@ public struct Tab: Sendable, Equatable {
     /// A disabled tab is kept in the config but hidden from the menu.
     public var enabled: Bool
     public var feeds: [Subscription]
+    /// How often to fetch this tab's feeds, unless a feed says otherwise.
+    public var interval: TimeInterval?
 
-    public init(name: String, color: TabColor? = nil, enabled: Bool = true, feeds: [Subscription]) {
+    public init(name: String, color: TabColor? = nil, enabled: Bool = true, feeds: [Subscription],
+                interval: TimeInterval? = nil) {
         self.name = name
         self.color = color
         self.enabled = enabled
         self.feeds = feeds
+        self.interval = interval
     }
 }
 

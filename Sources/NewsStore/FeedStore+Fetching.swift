@@ -67,7 +67,9 @@ extension FeedStore {
     public func fetchStates() throws(StoreError) -> [String: FeedFetchState] {
         let query = try database.prepare(
             """
-            SELECT url, etag, last_modified, body_hash, moved_to, is_gone, next_due, failure_count FROM feeds
+            SELECT url, etag, last_modified, body_hash, moved_to, is_gone, next_due, failure_count, last_status,
+                   update_interval
+            FROM feeds
             """, "reading the feeds' fetch state")
         var states: [String: FeedFetchState] = [:]
         while try query.step() {
@@ -75,7 +77,8 @@ extension FeedStore {
             states[url] = FeedFetchState(
                 url: url, etag: query.string(at: 1), lastModified: query.string(at: 2), bodyHash: query.string(at: 3),
                 movedTo: query.string(at: 4), isGone: query.bool(at: 5), nextDue: query.date(at: 6),
-                failureCount: Int(query.int64(at: 7)))
+                failureCount: Int(query.int64(at: 7)), lastStatus: query.optionalInt64(at: 8).map(Int.init),
+                updateInterval: query.optionalInt64(at: 9).map(TimeInterval.init))
         }
         return states
     }
@@ -91,8 +94,8 @@ extension FeedStore {
             """
             INSERT INTO feeds (url, title, link, last_fetched, last_attempt, last_ok, failure_count, last_error,
                                last_status, etag, last_modified, body_hash, moved_to, is_gone, next_due,
-                               fetch_count, not_modified_count)
-            VALUES (?1, ?2, ?3, ?4, ?4, 1, 0, NULL, ?5, ?6, ?7, ?8, ?9, 0, ?10, 1, ?11)
+                               fetch_count, not_modified_count, update_interval)
+            VALUES (?1, ?2, ?3, ?4, ?4, 1, 0, NULL, ?5, ?6, ?7, ?8, ?9, 0, ?10, 1, ?11, ?13)
             ON CONFLICT (url) DO UPDATE SET
                 title = COALESCE(excluded.title, title), link = COALESCE(excluded.link, link),
                 last_fetched = excluded.last_fetched, last_attempt = excluded.last_attempt,
@@ -102,7 +105,8 @@ extension FeedStore {
                                      ELSE excluded.last_modified END,
                 body_hash = COALESCE(excluded.body_hash, body_hash),
                 moved_to = COALESCE(excluded.moved_to, moved_to), is_gone = 0, next_due = excluded.next_due,
-                fetch_count = fetch_count + 1, not_modified_count = not_modified_count + excluded.not_modified_count
+                fetch_count = fetch_count + 1, not_modified_count = not_modified_count + excluded.not_modified_count,
+                update_interval = COALESCE(excluded.update_interval, update_interval)
             RETURNING id
             """, operation)
         try upsert.bind(feedURL, at: 1)
@@ -117,6 +121,7 @@ extension FeedStore {
         try upsert.bind(bookkeeping.nextDue, at: 10)
         try upsert.bind(notModified ? 1 : 0, at: 11)
         try upsert.bind(bookkeeping.status == 304, at: 12)
+        try upsert.bind(bookkeeping.updateInterval.map { Int64($0.rounded()) }, at: 13)
         guard try upsert.step() else {
             throw StoreError(path: database.path, operation: operation,
                              message: "the database returned no row for the feed")

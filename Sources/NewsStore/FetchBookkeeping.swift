@@ -16,9 +16,12 @@ public struct FetchBookkeeping: Sendable, Equatable {
     /// 410 Gone: the feed is not fetched again until forced.
     public var isGone: Bool
     public var nextDue: Date?
+    /// How often the feed says it changes; nil keeps the stored hint.
+    public var updateInterval: TimeInterval?
 
     public init(status: Int? = nil, etag: String? = nil, lastModified: String? = nil, bodyHash: String? = nil,
-                movedTo: String? = nil, isGone: Bool = false, nextDue: Date? = nil) {
+                movedTo: String? = nil, isGone: Bool = false, nextDue: Date? = nil,
+                updateInterval: TimeInterval? = nil) {
         self.status = status
         self.etag = etag
         self.lastModified = lastModified
@@ -26,6 +29,7 @@ public struct FetchBookkeeping: Sendable, Equatable {
         self.movedTo = movedTo
         self.isGone = isGone
         self.nextDue = nextDue
+        self.updateInterval = updateInterval
     }
 }
 
@@ -40,9 +44,14 @@ public struct FeedFetchState: Sendable, Equatable {
     public var nextDue: Date?
     /// Failures in a row, for back-off.
     public var failureCount: Int
+    /// The last HTTP status; nil when no answer came or the feed was never fetched.
+    public var lastStatus: Int?
+    /// How often the feed last said it changes.
+    public var updateInterval: TimeInterval?
 
     public init(url: String, etag: String? = nil, lastModified: String? = nil, bodyHash: String? = nil,
-                movedTo: String? = nil, isGone: Bool = false, nextDue: Date? = nil, failureCount: Int = 0) {
+                movedTo: String? = nil, isGone: Bool = false, nextDue: Date? = nil, failureCount: Int = 0,
+                lastStatus: Int? = nil, updateInterval: TimeInterval? = nil) {
         self.url = url
         self.etag = etag
         self.lastModified = lastModified
@@ -51,5 +60,7 @@ public struct FeedFetchState: Sendable, Equatable {
         self.isGone = isGone
         self.nextDue = nextDue
         self.failureCount = failureCount
+        self.lastStatus = lastStatus
+        self.updateInterval = updateInterval
     }
 }

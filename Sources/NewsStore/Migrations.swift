@@ -34,8 +34,10 @@
 /// last HTTP status, NULL when no answer came), `moved_to` (where a permanent redirect
 /// pointed: later fetches go there), `is_gone` (410: not fetched again until forced),
 /// `next_due` (unix seconds; NULL means due now), `body_hash` (of the last body parsed, so
-/// an identical body is not parsed again), and `fetch_count` / `not_modified_count` for
-/// the share of conditional requests that saved a download.
+/// an identical body is not parsed again), `fetch_count` / `not_modified_count` for the
+/// share of conditional requests that saved a download, and `update_interval` (seconds:
+/// how often the feed itself says it changes, from `ttl` or `sy:*`, kept for the runs
+/// that get a 304 and parse nothing).
 ///
 /// v2 also redefines `sort_date` as MIN(COALESCE(published, updated, first_seen),
 /// first_seen): an Atom entry that carries only `updated` is dated by it, and no article
@@ -130,6 +132,7 @@ enum Migrations {
             "ALTER TABLE feeds ADD COLUMN body_hash TEXT",
             "ALTER TABLE feeds ADD COLUMN fetch_count INTEGER NOT NULL DEFAULT 0",
             "ALTER TABLE feeds ADD COLUMN not_modified_count INTEGER NOT NULL DEFAULT 0",
+            "ALTER TABLE feeds ADD COLUMN update_interval INTEGER",
             "DROP INDEX articles_by_feed_date",
             "ALTER TABLE articles DROP COLUMN sort_date",
             """

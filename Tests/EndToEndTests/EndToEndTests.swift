@@ -40,20 +40,23 @@ struct EndToEndTests {
     func fetchThenShow() throws {
         let server = try feedServer()
         let directory = try TemporaryDirectory()
-        let refused = "http://127.0.0.1:\(try LoopbackHTTPServer.closedPort())/feed.xml"
+        let refusing = try RefusingPort()
+        let refused = refusing.baseURL + "/feed.xml"
         let config = try writeConfig(in: directory, server: server,
                                      extraNews: [server.baseURL + "/gone.xml", server.baseURL + "/broken.xml", refused])
         let environment = ["NEWSMENU_CONFIG": config, "NEWSMENU_DB": directory.path + "/news.db"]
 
         let fetch = try NewsmenuProcess.run(["fetch"], environment: environment)
         #expect(fetch.status == 1)
+        // Without a terminal, only the errors and a closing summary.
+        #expect(fetch.stderr.split(separator: "\n").count == 4)
         #expect(fetch.stderr.contains("fetched 6 feeds"))
         #expect(fetch.stderr.contains("3 ok, 3 failed; 4 new articles"))
         #expect(fetch.stderr.contains("failed (fetch): \(server.baseURL)/gone.xml: HTTP 404 Not Found"))
         #expect(fetch.stderr.contains("failed (parse): \(server.baseURL)/broken.xml:"))
         #expect(fetch.stderr.contains("failed (fetch): \(refused):"))
 
-        let again = try NewsmenuProcess.run(["fetch"], environment: environment)
+        let again = try NewsmenuProcess.run(["fetch", "--force"], environment: environment)
         #expect(again.stderr.contains("3 ok, 3 failed; 0 new articles"))
 
         let show = try NewsmenuProcess.run(["show", "--color", "never"], environment: environment.merging(["COLUMNS": "72"]) { $1 })
@@ -79,7 +82,7 @@ struct EndToEndTests {
         let directory = try TemporaryDirectory()
         let feeds = servers.flatMap { server in (0..<2).map { "\"\(server.baseURL)/feed-\($0).atom\"" } }
         let config = try directory.write("feeds.json", "{\"tabs\": [{\"name\": \"all\", \"feeds\": [\(feeds.joined(separator: ", "))]}]}")
-        let run = try NewsmenuProcess.run(["fetch", "--config", config, "--db", directory.path + "/n.db"])
+        let run = try NewsmenuProcess.run(["fetch", "--config", config, "--db", directory.path + "/n.db", "--verbose"])
         #expect(run.status == 0)
         #expect(run.stderr.contains("16 ok, 0 failed"))
         #expect(servers.map(\.peakConcurrentRequests) == Array(repeating: 2, count: 8))
@@ -91,7 +94,7 @@ struct EndToEndTests {
         let config = try directory.write("feeds.json", "{\"tabs\": [{\"name\": \"a\", \"feeds\": [\"gopher://x\"]}]}")
         let run = try NewsmenuProcess.run(["fetch", "--config", config, "--db", directory.path + "/n.db"])
         #expect(run.status == 78)
-        #expect(run.stderr == "newsmenu: invalid config: \(config):1:35: tabs[0].feeds[0]: \"gopher://x\" is not an http, https or file URL\n")
+        #expect(run.stderr == "newsmenu: invalid config: \(config):1:35: tabs[0].feeds[0]: \"gopher://x\" is not an http, https or file URL (file URLs are absolute: file:///path)\n")
         #expect(!FileManager.default.fileExists(atPath: directory.path + "/n.db"))
     }
 

@@ -50,7 +50,8 @@ struct FetcherTests {
 
     @Test("a refused connection is a failure with curl's message")
     func connectionRefused() throws {
-        let url = "http://127.0.0.1:\(try LoopbackHTTPServer.closedPort())/feed"
+        let refusing = try RefusingPort()
+        let url = refusing.baseURL + "/feed"
         let error = try #require(fetchOne(url).failure)
         guard case .transport(let code, let message) = error.reason else {
             Issue.record("expected a transport error, got \(error.reason)")

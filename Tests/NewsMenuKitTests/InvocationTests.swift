@@ -15,6 +15,13 @@ struct InvocationTests {
         #expect(after.flag("--json"))
     }
 
+    @Test("an option given several times keeps every value, and the last one wins where one is read")
+    func repeatedOptions() throws {
+        let invocation = try InvocationParser.parse(["fetch", "--tab", "ニュース", "--tab=エンタメ"])
+        #expect(invocation.values("--tab") == ["ニュース", "エンタメ"])
+        #expect(invocation.option("--tab") == "エンタメ")
+    }
+
     @Test("help and version")
     func helpAndVersion() throws {
         #expect(try InvocationParser.parse([]).action == .help(command: nil))
@@ -26,8 +33,8 @@ struct InvocationTests {
 
     @Test("unknown commands and options are usage errors", arguments: [
         (["frobnicate"], "unknown command 'frobnicate'"),
-        (["fetch", "--tab", "x"], "unknown option '--tab' for 'fetch'"),
-        (["--json", "fetch"], "unknown option '--json' for 'fetch'"),
+        (["init", "--tab", "x"], "unknown option '--tab' for 'init'"),
+        (["--json", "init"], "unknown option '--json' for 'init'"),
         (["show", "--bogus"], "unknown option '--bogus' for 'show'"),
         (["show", "--tab"], "option '--tab' needs a value (NAME)"),
         (["parse"], "missing argument FILE|URL"),

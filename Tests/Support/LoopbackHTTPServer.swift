@@ -95,7 +95,11 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         }
         self.listener = listener
         port = Self.localPort(of: listener)
-        let thread = Thread { [self] in acceptLoop() }
+        // Weak, so dropping the server stops it; the loop closes the socket itself when it
+        // ends, so the descriptor cannot be reused by another socket while it still waits.
+        let thread = Thread { [weak self] in
+            Self.acceptLoop(listener: listener) { [weak self] connection in self?.serve(connection) ?? false }
+        }
         thread.start()
     }
 
@@ -109,17 +113,10 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             return !stopped
         }
         guard wasRunning else { return }
+        // Wakes the accept loop, which then closes the socket.
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
     }
 
-    /// A port on 127.0.0.1 where nothing listens: bound once, then released.
-    public static func closedPort() throws -> UInt16 {
-        let server = try LoopbackHTTPServer { _ in Response(status: 500) }
-        let port = server.port
-        server.stop()
-        return port
-    }
 
     private static func localPort(of descriptor: Int32) -> UInt16 {
         var address = sockaddr_in()
@@ -130,21 +127,23 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         return UInt16(bigEndian: address.sin_port)
     }
 
-    private func acceptLoop() {
+    /// Accepts until the socket is shut down; `serve` answers false once the server is gone.
+    private static func acceptLoop(listener: Int32, serve: @escaping @Sendable (Int32) -> Bool) {
+        defer { close(listener) }
         while true {
             let connection = accept(listener, nil, nil)
             if connection < 0 {
                 if errno == EINTR { continue }
                 return
             }
-            let thread = Thread { [self] in serve(connection) }
-            thread.start()
+            Thread { if !serve(connection) { close(connection) } }.start()
         }
     }
 
-    private func serve(_ connection: Int32) {
+    /// Answers one connection and closes it.
+    private func serve(_ connection: Int32) -> Bool {
         defer { close(connection) }
-        guard let request = readRequest(from: connection) else { return }
+        guard let request = readRequest(from: connection) else { return true }
         lock.withLock {
             recorded.append(request)
             inFlight += 1
@@ -161,20 +160,21 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             head += "\(name): \(value)\r\n"
         }
         head += "\r\n"
-        guard send(Data(head.utf8), to: connection), request.method != "HEAD" else { return }
+        guard send(Data(head.utf8), to: connection), request.method != "HEAD" else { return true }
         switch response.pacing {
         case .whole:
             _ = send(response.body, to: connection)
         case .drip(let interval):
             for byte in response.body {
-                guard send(Data([byte]), to: connection) else { return }
+                guard send(Data([byte]), to: connection) else { return true }
                 Thread.sleep(forTimeInterval: interval)
             }
         case .stall(let count, let seconds):
-            guard send(response.body.prefix(count), to: connection) else { return }
+            guard send(response.body.prefix(count), to: connection) else { return true }
             Thread.sleep(forTimeInterval: seconds)
             _ = send(response.body.dropFirst(count), to: connection)
         }
+        return true
     }
 
     /// Writes all of `bytes`; false when the client has gone away.

@@ -31,8 +31,19 @@ struct CommandSpec: Sendable {
     private static let limitOption = OptionSpec(name: "--limit", value: "N", help: "articles to list when not limited by the terminal height")
 
     static let all: [CommandSpec] = [
-        CommandSpec(name: "fetch", summary: "download every configured feed and store new articles",
-                    arguments: "", positionalCount: 0...0, options: []),
+        CommandSpec(name: "fetch", summary: "download the feeds that are due and store new articles",
+                    arguments: "", positionalCount: 0...0, options: [
+                        OptionSpec(name: "--force", value: nil, help: "fetch every feed, due or not, gone ones too"),
+                        OptionSpec(name: "--tab", value: "NAME", help: "only this tab's feeds (repeatable)"),
+                        OptionSpec(name: "--wait", value: "SECONDS",
+                                   help: "wait this long for another running fetch (default 30; 0 with --quiet)"),
+                        OptionSpec(name: "--quiet", value: nil, help: "print only errors"),
+                        OptionSpec(name: "--verbose", value: nil, help: "print one line per feed"),
+                        OptionSpec(name: "--json", value: nil, help: "print one JSON object per feed on stdout"),
+                    ]),
+        CommandSpec(name: "status", summary: "show each feed's health: last success, status, failures, next due",
+                    arguments: "", positionalCount: 0...0,
+                    options: [OptionSpec(name: "--json", value: nil, help: "print the rows as JSON")]),
         CommandSpec(name: "show", summary: "print the page menu: the tab bar and one tab's articles",
                     arguments: "", positionalCount: 0...0, options: [tabOption, colorOption, limitOption]),
         CommandSpec(name: "parse", summary: "parse one feed file or URL and print what was read",

@@ -8,11 +8,14 @@ struct Invocation: Equatable {
     }
 
     var action: Action
-    var options: [String: String] = [:]
+    /// Every value given for each option, in order (`--tab A --tab B`).
+    var options: [String: [String]] = [:]
     var flags: Set<String> = []
     var arguments: [String] = []
 
-    func option(_ name: String) -> String? { options[name] }
+    /// The option's value; the last one when given several times.
+    func option(_ name: String) -> String? { options[name]?.last }
+    func values(_ name: String) -> [String] { options[name] ?? [] }
     func flag(_ name: String) -> Bool { flags.contains(name) }
 }
 
@@ -28,7 +31,7 @@ enum InvocationParser {
     /// both work; `--` ends the options.
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         var commandName: String?
-        var options: [String: String] = [:]
+        var options: [String: [String]] = [:]
         var flags: Set<String> = []
         var positionals: [String] = []
         var pending = arguments[...]
@@ -63,7 +66,7 @@ enum InvocationParser {
                 guard let value = parts.count == 2 ? parts[1] : pending.popFirst() else {
                     throw UsageError(message: "option '\(name)' needs a value (\(option.value ?? ""))", command: commandName)
                 }
-                options[name] = value
+                options[name, default: []].append(value)
             } else {
                 guard parts.count == 1 else {
                     throw UsageError(message: "option '\(name)' takes no value", command: commandName)

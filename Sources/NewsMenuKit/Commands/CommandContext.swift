@@ -9,6 +9,8 @@ enum ExitStatus {
     static let success: Int32 = 0
     static let failure: Int32 = 1
     static let usage: Int32 = 64
+    /// EX_TEMPFAIL: another fetch holds the lock; try again later.
+    static let busy: Int32 = 75
     static let config: Int32 = 78
 }
 
@@ -55,16 +57,5 @@ struct CommandContext {
             throw .usage("option '\(name)' needs a positive whole number, not '\(text)'")
         }
         return value
-    }
-}
-
-/// Writes to the process's standard streams.
-enum Console {
-    static func out(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
-    }
-
-    static func err(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 }

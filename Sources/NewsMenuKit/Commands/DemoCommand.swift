@@ -18,13 +18,16 @@ enum DemoCommand {
         let databasePath = context.invocation.option("--db").map { _ in context.databasePath }
             ?? workspace.appendingPathComponent("demo.db").path
         let store = try context.openStore(at: databasePath)
+        let report: RefreshReport
         do {
             try store.syncTabs(config.tabs)
+            // The sample files are new every run, so every feed is fetched.
+            report = try FeedRefresh(config: config, store: store, options: RefreshOptions(force: true)).run { _ in }
         } catch {
             throw CommandFailure(message: "database \(error)", status: ExitStatus.failure)
         }
-        let report = FeedRefresh.run(config: config, store: store)
-        report.summaryLines().forEach(Console.err)
+        Console.err(report.summaryLine())
+        report.failures.compactMap(\.failure).forEach { Console.err("failed (\($0.stage.rawValue)): \($0.message)") }
         let shown = try PageMenuPrinter.print(config: config, store: store, context: context)
         let others = config.visibleTabs.map(\.name).filter { $0 != shown }
         Console.err("other tabs: " + others.map { "newsmenu demo --tab \($0)" }.joined(separator: " | "))

@@ -1,16 +1,67 @@
-// `newsmenu fetch`: the cron job. Downloads every feed, stores new articles, reports on stderr.
+// `newsmenu fetch`: the cron job. Takes the database's fetch lock, fetches the feeds that
+// are due, stores new articles, and reports as the mode asks. Exit 0 when every fetched
+// feed succeeded (or none was due), 1 when any failed, 75 when another fetch holds the lock.
+import Foundation
+import TerminalIO
 
 enum FetchCommand {
     static func run(_ context: CommandContext) throws(CommandFailure) -> Int32 {
+        let invocation = context.invocation
+        let mode = try reportMode(invocation)
+        let wait = try waitSeconds(invocation, quiet: mode == .quiet)
         let config = try context.loadConfig()
-        let store = try context.openStore()
-        do {
-            try store.syncTabs(config.tabs)
-        } catch {
-            throw CommandFailure(message: "database \(error)", status: ExitStatus.failure)
+        let unknown = invocation.values("--tab").filter { name in !config.visibleTabs.contains { $0.name == name } }
+        if let name = unknown.first {
+            throw .usage("unknown tab '\(name)'; the tabs are: \(config.visibleTabs.map(\.name).joined(separator: ", "))")
         }
-        let report = FeedRefresh.run(config: config, store: store)
-        report.summaryLines().forEach(Console.err)
+        let lock: FetchLock
+        do {
+            lock = try FetchLock(databasePath: context.databasePath, wait: wait)
+        } catch {
+            switch error {
+            case .busy(let path, let holder):
+                throw CommandFailure(
+                    message: "another fetch is running (\(holder)) and holds \(path); "
+                        + (wait > 0 ? "gave up after waiting \(Int(wait)) s" : "not waiting (use --wait SECONDS)"),
+                    status: ExitStatus.busy)
+            case .failure(let message):
+                throw CommandFailure(message: message, status: ExitStatus.failure)
+            }
+        }
+        let report = try withExtendedLifetime(lock) { () throws(CommandFailure) -> RefreshReport in
+            let store = try context.openStore()
+            do {
+                try store.syncTabs(config.tabs)
+                let refresh = FeedRefresh(
+                    config: config, store: store,
+                    options: RefreshOptions(force: invocation.flag("--force"), tabs: invocation.values("--tab")))
+                var reporter = FetchReporter(mode: mode, total: refresh.plannedFeedCount)
+                let report = try refresh.run { reporter.record($0) }
+                reporter.finish(report)
+                return report
+            } catch {
+                throw CommandFailure(message: "database \(error)", status: ExitStatus.failure)
+            }
+        }
         return report.allSucceeded ? ExitStatus.success : ExitStatus.failure
+    }
+
+    private static func reportMode(_ invocation: Invocation) throws(CommandFailure) -> FetchReporter.Mode {
+        let chosen = ["--quiet", "--verbose", "--json"].filter(invocation.flag)
+        guard chosen.count <= 1 else { throw .usage("choose one of \(chosen.joined(separator: ", "))") }
+        switch chosen.first {
+        case "--quiet": return .quiet
+        case "--verbose": return .verbose
+        case "--json": return .json
+        default: return Terminal.isTerminal(STDERR_FILENO) ? .progress : .errorsOnly
+        }
+    }
+
+    private static func waitSeconds(_ invocation: Invocation, quiet: Bool) throws(CommandFailure) -> TimeInterval {
+        guard let text = invocation.option("--wait") else { return quiet ? 0 : 30 }
+        guard let seconds = TimeInterval(text), seconds >= 0, seconds <= 86400 else {
+            throw .usage("option '--wait' needs a number of seconds from 0 to 86400, not '\(text)'")
+        }
+        return seconds
     }
 }

@@ -6,6 +6,7 @@ import NewsFetch
 public struct Config: Sendable, Equatable {
     public var tabs: [Tab]
     public var fetch: FetchOptions
+    public var schedule = ScheduleSettings()
 
     /// Tabs the menu shows: disabled ones are kept in the file but hidden.
     public var visibleTabs: [Tab] { tabs.filter(\.enabled) }
@@ -16,6 +17,15 @@ public struct Config: Sendable, Equatable {
         var seen = Set<String>()
         return visibleTabs.flatMap(\.feeds).filter { seen.insert($0.url).inserted }
     }
+}
+
+/// How often feeds are fetched when neither the config nor the feed says.
+public struct ScheduleSettings: Sendable, Equatable {
+    /// For a feed with no interval of its own and no hint from its server.
+    public var defaultInterval: TimeInterval = 30 * 60
+    /// No server hint can make a feed be fetched more often than this; an interval set in
+    /// the config can.
+    public var minimumInterval: TimeInterval = 5 * 60
 }
 
 /// An invalid config: names the file, the JSON path of the bad field and where it is.

@@ -41,8 +41,11 @@ private struct ConfigValidator {
             throw fail(root, "tabs", "is missing: the config needs at least one tab")
         }
         let tabs = try self.tabs(tabsNode)
-        let fetch = try members["fetch"].map { (node) throws(ConfigError) in try fetchOptions(node) } ?? FetchOptions()
-        return Config(tabs: tabs, fetch: fetch)
+        var config = Config(tabs: tabs, fetch: FetchOptions())
+        if let fetchNode = members["fetch"] {
+            (config.fetch, config.schedule) = try fetchSection(fetchNode)
+        }
+        return config
     }
 
     private func tabs(_ node: JSONNode) throws(ConfigError) -> [Tab] {
@@ -63,7 +66,7 @@ private struct ConfigValidator {
     }
 
     private func tab(_ node: JSONNode, _ path: String) throws(ConfigError) -> Tab {
-        let members = try object(node, path, allowed: ["name", "color", "enabled", "feeds"])
+        let members = try object(node, path, allowed: ["name", "color", "enabled", "interval", "feeds"])
         guard let nameNode = members["name"] else { throw fail(node, path + ".name", "is missing") }
         let name = try string(nameNode, path + ".name").trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { throw fail(nameNode, path + ".name", "is empty") }
@@ -83,7 +86,8 @@ private struct ConfigValidator {
                 feeds.append(try subscription(element, "\(path).feeds[\(index)]"))
             }
         }
-        return Tab(name: name, color: color, enabled: enabled, feeds: feeds)
+        let interval = try members["interval"].map { (node) throws(ConfigError) in try duration(node, path + ".interval") }
+        return Tab(name: name, color: color, enabled: enabled, feeds: feeds, interval: interval)
     }
 
     /// A feed is an object `{"url": …, "title": …}` or, for short, just its URL string.
@@ -91,29 +95,38 @@ private struct ConfigValidator {
         if case .string = node.value {
             return Subscription(url: try feedURL(node, path))
         }
-        let members = try object(node, path, allowed: ["url", "title"], expected: "an object or a URL string")
+        let members = try object(node, path, allowed: ["url", "title", "interval"], expected: "an object or a URL string")
         guard let urlNode = members["url"] else { throw fail(node, path + ".url", "is missing") }
         let title = try members["title"].map { (node) throws(ConfigError) in try string(node, path + ".title") }
         let trimmedTitle = title?.trimmingCharacters(in: .whitespacesAndNewlines)
+        let interval = try members["interval"].map { (node) throws(ConfigError) in try duration(node, path + ".interval") }
         return Subscription(url: try feedURL(urlNode, path + ".url"),
-                            title: trimmedTitle?.isEmpty == false ? trimmedTitle : nil)
+                            title: trimmedTitle?.isEmpty == false ? trimmedTitle : nil, interval: interval)
     }
 
     private func feedURL(_ node: JSONNode, _ path: String) throws(ConfigError) -> String {
         let text = try string(node, path).trimmingCharacters(in: .whitespacesAndNewlines)
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
               ["http", "https", "file"].contains(scheme),
-              scheme == "file" ? !url.path.isEmpty : url.host?.isEmpty == false else {
-            throw fail(node, path, "\"\(text)\" is not an http, https or file URL")
+              scheme == "file" ? text.dropFirst(5).hasPrefix("//") && url.path.hasPrefix("/")
+                               : url.host?.isEmpty == false else {
+            throw fail(node, path, "\"\(text)\" is not an http, https or file URL (file URLs are absolute: file:///path)")
         }
         return text
     }
 
-    private func fetchOptions(_ node: JSONNode) throws(ConfigError) -> FetchOptions {
-        let members = try object(node, "fetch", allowed: ["concurrency", "timeout", "connect_timeout", "max_body_mb"])
+    private func fetchSection(_ node: JSONNode) throws(ConfigError) -> (FetchOptions, ScheduleSettings) {
+        let members = try object(node, "fetch", allowed: [
+            "concurrency", "per_host", "timeout", "connect_timeout", "low_speed_limit", "low_speed_time",
+            "max_body_mb", "max_redirects", "user_agent", "interval", "min_interval",
+        ])
         var options = FetchOptions()
+        var schedule = ScheduleSettings()
         if let value = members["concurrency"] {
             options.maxConcurrent = try integer(value, "fetch.concurrency", in: 1...256)
+        }
+        if let value = members["per_host"] {
+            options.maxPerHost = try integer(value, "fetch.per_host", in: 1...64)
         }
         if let value = members["timeout"] {
             options.timeout = try seconds(value, "fetch.timeout")
@@ -121,10 +134,32 @@ private struct ConfigValidator {
         if let value = members["connect_timeout"] {
             options.connectTimeout = try seconds(value, "fetch.connect_timeout")
         }
+        if let value = members["low_speed_limit"] {
+            options.lowSpeedBytesPerSecond = try integer(value, "fetch.low_speed_limit", in: 1...100_000_000)
+        }
+        if let value = members["low_speed_time"] {
+            options.lowSpeedTime = try seconds(value, "fetch.low_speed_time")
+        }
         if let value = members["max_body_mb"] {
             options.maxBodyBytes = try integer(value, "fetch.max_body_mb", in: 1...1024) * 1024 * 1024
         }
-        return options
+        if let value = members["max_redirects"] {
+            options.maxRedirects = try integer(value, "fetch.max_redirects", in: 0...20)
+        }
+        if let value = members["user_agent"] {
+            let agent = try string(value, "fetch.user_agent")
+            guard !agent.isEmpty, agent.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value < 0x7F }) else {
+                throw fail(value, "fetch.user_agent", "must be non-empty printable ASCII")
+            }
+            options.userAgent = agent
+        }
+        if let value = members["interval"] {
+            schedule.defaultInterval = try duration(value, "fetch.interval")
+        }
+        if let value = members["min_interval"] {
+            schedule.minimumInterval = try duration(value, "fetch.min_interval")
+        }
+        return (options, schedule)
     }
 
     // MARK: typed access, each failing with the field's path and location
@@ -180,10 +215,27 @@ private struct ConfigValidator {
         return Int(number)
     }
 
+    /// Seconds as a plain number, from a millisecond (libcurl's resolution: less would
+    /// mean "no limit") to an hour.
     private func seconds(_ node: JSONNode, _ path: String) throws(ConfigError) -> TimeInterval {
-        guard case .number(let number) = node.value, number > 0, number <= 3600 else {
-            throw fail(node, path, "must be a number of seconds above 0 and at most 3600")
+        guard case .number(let number) = node.value, number >= 0.001, number <= 3600 else {
+            throw fail(node, path, "must be a number of seconds from 0.001 to 3600")
         }
         return number
+    }
+
+    /// A duration such as `"15m"`, `"2h"`, `"1d"` or `"1h30m"`, or a number of seconds;
+    /// from one minute to thirty days.
+    private func duration(_ node: JSONNode, _ path: String) throws(ConfigError) -> TimeInterval {
+        let parsed: TimeInterval?
+        switch node.value {
+        case .number(let number): parsed = number
+        case .string(let text): parsed = DurationText.seconds(text)
+        default: parsed = nil
+        }
+        guard let parsed, parsed >= 60, parsed <= 30 * 86400 else {
+            throw fail(node, path, "must be a duration from 1m to 30d, such as \"15m\", \"2h\" or \"1d\"")
+        }
+        return parsed
     }
 }

@@ -184,7 +184,10 @@ struct JSONDocument {
             switch byte {
             case UInt8(ascii: "\""):
                 advance()
-                return String(decoding: utf8, as: UTF8.self)
+                guard let text = String(validating: utf8, as: UTF8.self) else {
+                    throw error("a string is not valid UTF-8 (save the file as UTF-8)")
+                }
+                return text
             case UInt8(ascii: "\\"):
                 advance()
                 try readEscape(into: &utf8)
@@ -242,7 +245,12 @@ struct JSONDocument {
         let numberBytes = Set("+-.eE0123456789".utf8)
         while let byte = current, numberBytes.contains(byte) { advance() }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let value = Double(text), value.isFinite else { throw error("invalid number '\(text)'") }
+        // RFC 8259: no leading zeros, no leading '+', digits on both sides of a '.'.
+        let unsigned = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        let wellFormed = !unsigned.isEmpty && unsigned.first?.isNumber == true
+            && !(unsigned.hasPrefix("0") && unsigned.count > 1 && unsigned.dropFirst().first?.isNumber == true)
+            && !unsigned.contains(".e") && !unsigned.contains(".E") && !unsigned.hasSuffix(".")
+        guard wellFormed, let value = Double(text), value.isFinite else { throw error("invalid number '\(text)'") }
         return value
     }
 }

@@ -49,36 +49,39 @@ indirect enum JSONOut {
     case array([JSONOut])
     case string(String)
     case integer(Int64)
+    case number(Double)
+    case bool(Bool)
     case null
 
     static func optional(_ text: String?) -> JSONOut {
         text.map(JSONOut.string) ?? .null
     }
 
-    func write(to output: inout String, indent: Int) {
-        let inner = String(repeating: "  ", count: indent + 1)
-        let closing = String(repeating: "  ", count: indent)
+    /// Pretty-printed from `indent` levels in, or on one line when `indent` is nil.
+    func write(to output: inout String, indent: Int?) {
+        let inner = indent.map { "\n" + String(repeating: "  ", count: $0 + 1) } ?? ""
+        let closing = indent.map { "\n" + String(repeating: "  ", count: $0) } ?? ""
+        let separator = indent == nil ? ", " : ","
+        let deeper = indent.map { $0 + 1 }
         switch self {
         case .object(let members) where members.isEmpty:
             output += "{}"
         case .object(let members):
-            output += "{\n"
+            output += "{"
             for (index, (key, value)) in members.enumerated() {
-                output += inner
-                JSONOut.string(key).write(to: &output, indent: indent + 1)
+                output += index == 0 ? inner : separator + inner
+                JSONOut.string(key).write(to: &output, indent: deeper)
                 output += ": "
-                value.write(to: &output, indent: indent + 1)
-                output += index == members.count - 1 ? "\n" : ",\n"
+                value.write(to: &output, indent: deeper)
             }
             output += closing + "}"
         case .array(let elements) where elements.isEmpty:
             output += "[]"
         case .array(let elements):
-            output += "[\n"
+            output += "["
             for (index, element) in elements.enumerated() {
-                output += inner
-                element.write(to: &output, indent: indent + 1)
-                output += index == elements.count - 1 ? "\n" : ",\n"
+                output += index == 0 ? inner : separator + inner
+                element.write(to: &output, indent: deeper)
             }
             output += closing + "]"
         case .string(let text):
@@ -98,6 +101,10 @@ indirect enum JSONOut {
             output += "\""
         case .integer(let value):
             output += String(value)
+        case .number(let value):
+            output += value.isFinite ? String(value) : "null"
+        case .bool(let flag):
+            output += flag ? "true" : "false"
         case .null:
             output += "null"
         }

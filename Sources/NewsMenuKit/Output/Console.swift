@@ -1,0 +1,32 @@
+// Writes to the process's standard streams with write(2), so that a closed pipe or a full
+// disk is an error newsmenu reports (exit 1), never a crash inside Foundation.
+#if canImport(Glibc)
+import Glibc
+#endif
+
+enum Console {
+    /// Set once any write fails; the run then exits 1.
+    nonisolated(unsafe) private(set) static var writeFailed = false
+
+    static func out(_ text: String) {
+        write(text + "\n", to: STDOUT_FILENO)
+    }
+
+    static func err(_ text: String) {
+        write(text + "\n", to: STDERR_FILENO)
+    }
+
+    /// Writes without a newline (progress lines that rewrite themselves).
+    static func write(_ text: String, to descriptor: Int32) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                writeFailed = true
+                return
+            }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+}

@@ -1,0 +1,87 @@
+// What happened to one feed in a fetch run, for the report and `fetch --json`.
+import Foundation
+
+struct FeedOutcome: Equatable {
+    enum Stage: String {
+        case fetch, parse, store
+    }
+
+    enum Result: Equatable {
+        /// Parsed and stored.
+        case stored(newArticles: Int)
+        /// 304: the server said nothing changed.
+        case notModified
+        /// The body was byte for byte the last one, so it was not parsed again.
+        case sameBody
+        /// Not fetched: not due yet.
+        case notDue
+        /// Not fetched: the server said 410 Gone (until `--force`).
+        case gone
+        /// Not fetched: the server's Retry-After has not passed (even with `--force`).
+        case retryLater
+        case failed(stage: Stage, message: String)
+    }
+
+    /// The feed's URL as the config names it.
+    var url: String
+    var result: Result
+    var status: Int?
+    var bytes = 0
+    var seconds: TimeInterval = 0
+    var nextDue: Date?
+    /// Where the feed now lives when the server moved it permanently: the config should
+    /// be updated.
+    var movedTo: String?
+    var warnings: [String] = []
+
+    var wasFetched: Bool {
+        switch result {
+        case .notDue, .gone, .retryLater: return false
+        default: return true
+        }
+    }
+
+    var failure: (stage: Stage, message: String)? {
+        if case .failed(let stage, let message) = result { return (stage, message) }
+        return nil
+    }
+
+    /// The word `fetch --json` uses for the result.
+    var resultName: String {
+        switch result {
+        case .stored: return "stored"
+        case .notModified: return "not_modified"
+        case .sameBody: return "unchanged"
+        case .notDue: return "not_due"
+        case .gone: return "gone"
+        case .retryLater: return "retry_later"
+        case .failed: return "failed"
+        }
+    }
+
+    var newArticles: Int {
+        if case .stored(let count) = result { return count }
+        return 0
+    }
+}
+
+/// The whole run, summed up.
+struct RefreshReport: Equatable {
+    var outcomes: [FeedOutcome] = []
+    var elapsed: TimeInterval = 0
+
+    var fetched: Int { outcomes.filter(\.wasFetched).count }
+    var failures: [FeedOutcome] { outcomes.filter { $0.failure != nil } }
+    var newArticles: Int { outcomes.map(\.newArticles).reduce(0, +) }
+    var skipped: Int { outcomes.count - fetched }
+    var allSucceeded: Bool { failures.isEmpty }
+
+    func summaryLine() -> String {
+        let seconds = String(format: "%.1f", elapsed)
+        let ok = fetched - failures.count
+        var line = "fetched \(fetched) feed\(fetched == 1 ? "" : "s") in \(seconds) s: \(ok) ok, \(failures.count) failed; "
+            + "\(newArticles) new article\(newArticles == 1 ? "" : "s")"
+        if skipped > 0 { line += "; \(skipped) not due" }
+        return line
+    }
+}

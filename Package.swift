@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "NewsMenuKitTests", dependencies: ["NewsMenuKit", "NewsModel"]),
         // Depends on the executable so that `swift test` builds the binary it runs.
         .testTarget(
-            name: "EndToEndTests", dependencies: ["newsmenu", "NewsTestSupport"],
+            name: "EndToEndTests", dependencies: ["newsmenu", "NewsTestSupport", "NewsStore"],
             exclude: ["Fixtures"]),
     ]
 )

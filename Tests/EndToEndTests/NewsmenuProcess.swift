@@ -15,12 +15,7 @@ enum NewsmenuProcess {
     /// Runs `newsmenu arguments…` with a clean environment plus `environment`: no terminal,
     /// no inherited config or database, so each test sees only what it set up.
     static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> NewsmenuRun {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        var base = ["PATH": "/usr/bin:/bin", "HOME": FileManager.default.temporaryDirectory.path, "LANG": "C.UTF-8"]
-        base.merge(environment) { _, new in new }
-        process.environment = base
+        let process = configured(arguments, environment: environment)
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
@@ -35,6 +30,26 @@ enum NewsmenuProcess {
         return NewsmenuRun(status: process.terminationStatus,
                            stdout: String(decoding: outData, as: UTF8.self),
                            stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Starts `newsmenu arguments…` in the background, its output discarded.
+    static func start(_ arguments: [String], environment: [String: String] = [:]) throws -> Process {
+        let process = configured(arguments, environment: environment)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    private static func configured(_ arguments: [String], environment: [String: String]) -> Process {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        var base = ["PATH": "/usr/bin:/bin", "HOME": FileManager.default.temporaryDirectory.path, "LANG": "C.UTF-8"]
+        base.merge(environment) { _, new in new }
+        process.environment = base
+        return process
     }
 
     static func fixture(_ name: String) throws -> Data {

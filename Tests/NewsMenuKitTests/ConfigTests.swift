@@ -40,6 +40,30 @@ struct ConfigTests {
         #expect(config.fetch.timeout == 12.5)
     }
 
+    @Test("fetch settings and intervals are read, with durations in units or seconds")
+    func fetchSettings() throws {
+        let config = try parse("""
+            {"tabs": [{"name": "a", "interval": "2h", "feeds": [{"url": "https://a.example/rss", "interval": "10m"}]}],
+             "fetch": {"per_host": 4, "low_speed_limit": 500, "low_speed_time": 20, "max_redirects": 3,
+                       "user_agent": "my-reader/1.0", "interval": 3600, "min_interval": "2m", "connect_timeout": 0.5}}
+            """)
+        #expect(config.tabs[0].interval == 7200)
+        #expect(config.tabs[0].feeds[0].interval == 600)
+        #expect(config.fetch.maxPerHost == 4)
+        #expect(config.fetch.lowSpeedBytesPerSecond == 500)
+        #expect(config.fetch.lowSpeedTime == 20)
+        #expect(config.fetch.maxRedirects == 3)
+        #expect(config.fetch.userAgent == "my-reader/1.0")
+        #expect(config.fetch.connectTimeout == 0.5)
+        #expect(config.schedule.defaultInterval == 3600)
+        #expect(config.schedule.minimumInterval == 120)
+        #expect(error("{\"tabs\": [{\"name\": \"a\", \"interval\": \"soon\"}]}")?.field == "tabs[0].interval")
+        #expect(error("{\"tabs\": [{\"name\": \"a\"}], \"fetch\": {\"interval\": 5}}")?.field == "fetch.interval")
+        #expect(error("{\"tabs\": [{\"name\": \"a\"}], \"fetch\": {\"timeout\": 0.0001}}")?.field == "fetch.timeout")
+        #expect(error("{\"tabs\": [{\"name\": \"a\"}], \"fetch\": {\"user_agent\": \"bad\\nagent\"}}")?.field
+                == "fetch.user_agent")
+    }
+
     @Test("a syntax error names the line and column")
     func syntaxError() throws {
         let failure = try #require(error("{\n  \"tabs\": [\n    {\"name\": \"x\",}\n  ]\n}"))
@@ -74,7 +98,7 @@ struct ConfigTests {
     }
 
     @Test("feed URLs must be http, https or file", arguments: [
-        "ftp://example.com/feed", "javascript:alert(1)", "example.com/rss", "https://", "",
+        "ftp://example.com/feed", "javascript:alert(1)", "example.com/rss", "https://", "", "file:relative.xml",
     ])
     func badURL(url: String) throws {
         let failure = try #require(error("{\"tabs\": [{\"name\": \"a\", \"feeds\": [\"\(url)\"]}]}"))
@@ -105,6 +129,10 @@ struct ConfigTests {
         #expect(strings == ["a\"b\\c\n", "日本", "😀"])
         #expect(throws: JSONSyntaxError.self) { try JSONDocument.parse(Array(#"["\ud83d"]"#.utf8)) }
         #expect(throws: JSONSyntaxError.self) { try JSONDocument.parse(Array("[1] x".utf8)) }
+        #expect(throws: JSONSyntaxError.self) { try JSONDocument.parse(Array("[01]".utf8)) }
+        #expect(throws: JSONSyntaxError.self) { try JSONDocument.parse(Array("[1.]".utf8)) }
+        #expect(throws: JSONSyntaxError.self) { try JSONDocument.parse([0x5B, 0x22, 0xFF, 0x22, 0x5D]) }
+        #expect(throws: Never.self) { try JSONDocument.parse(Array("[-0.5e3, 0, 10]".utf8)) }
         #expect(throws: JSONSyntaxError.self) {
             try JSONDocument.parse(Array((String(repeating: "[", count: 10_000)).utf8))
         }

@@ -88,21 +88,25 @@ struct FetchReporter {
         Console.write("\r\u{1B}[K" + line, to: STDERR_FILENO)
     }
 
+    /// `  200  0.31s  stored 12 new           https://…`: status, time, what happened, feed.
     private func verboseLine(_ outcome: FeedOutcome) -> String {
-        let status = outcome.status.map { String($0) } ?? "-"
-        let timing = outcome.wasFetched ? String(format: " %.2f s", outcome.seconds) : ""
+        let status = (outcome.status.map { String($0) } ?? "-").padding(toLength: 3, withPad: " ", startingAt: 0)
+        let timing = outcome.wasFetched ? String(format: "%5.2fs", outcome.seconds) : "      "
         let detail: String
+        var subject = outcome.url
         switch outcome.result {
-        case .stored(let count): detail = "stored    \(count) new"
+        case .stored(let count): detail = "stored \(count) new"
         case .notModified: detail = "unchanged (304)"
         case .sameBody: detail = "unchanged (same body)"
         case .notDue: detail = "not due" + (outcome.nextDue.map { " for \(Self.wait(until: $0, from: now()))" } ?? "")
         case .gone: detail = "gone (410; not fetched without --force)"
-        case .retryLater: detail = "waiting" + (outcome.nextDue.map { " \(Self.wait(until: $0, from: now())) more" } ?? "")
-            + " (the server asked)"
-        case .failed(let stage, let message): detail = "FAILED (\(stage.rawValue)) \(message)"
+        case .retryLater:
+            detail = "waiting" + (outcome.nextDue.map { " \(Self.wait(until: $0, from: now()))" } ?? "") + " (the server asked)"
+        case .failed(let stage, let message):
+            detail = "FAILED (\(stage.rawValue))"
+            subject = message
         }
-        var line = "  \(status.padding(toLength: 3, withPad: " ", startingAt: 0))\(timing)  \(outcome.url)  \(detail)"
+        var line = "  \(status)  \(timing)  \(detail.padding(toLength: max(24, detail.count), withPad: " ", startingAt: 0))  \(subject)"
         if let movedTo = outcome.movedTo, outcome.wasFetched { line += "  (moved to \(movedTo))" }
         return line
     }

@@ -1,0 +1,215 @@
+// `newsmenu fetch` as cron runs it, against loopback servers: conditional requests, the
+// schedule, moved and gone feeds, Retry-After, the lock, a killed run, proxies, reports.
+import Foundation
+import Testing
+import NewsStore
+import NewsTestSupport
+
+@Suite("fetch behaviour")
+struct FetchBehaviourTests {
+    let directory: TemporaryDirectory
+    let database: String
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        database = directory.path + "/news.db"
+    }
+
+    /// Writes a one-tab config listing `urls` and returns the environment that uses it.
+    private func environment(_ urls: [String]) throws -> [String: String] {
+        let feeds = urls.map { "\"\($0)\"" }.joined(separator: ", ")
+        let config = try directory.write("feeds.json", "{\"tabs\": [{\"name\": \"ニュース\", \"feeds\": [\(feeds)]}]}")
+        return ["NEWSMENU_CONFIG": config, "NEWSMENU_DB": database]
+    }
+
+    private func atom() throws -> Data {
+        try NewsmenuProcess.fixture("world.atom")
+    }
+
+    private func requests(to server: LoopbackHTTPServer, path: String) -> [LoopbackHTTPServer.Request] {
+        server.requests.filter { $0.path == path }
+    }
+
+    @Test("the second run sends the validators back byte for byte and a 304 stores nothing")
+    func conditionalGet() throws {
+        let body = try atom()
+        let etag = "W/\"5e-ニュース\""
+        let modified = "Mon, 30 Nov 2026 01:02:03 GMT"
+        let server = try LoopbackHTTPServer { request in
+            request.headers["if-none-match"] == etag
+                ? .init(status: 304)
+                : .init(headers: ["Content-Type": "application/atom+xml", "ETag": etag, "Last-Modified": modified], body: body)
+        }
+        let env = try environment([server.baseURL + "/feed"])
+        #expect(try NewsmenuProcess.run(["fetch"], environment: env).status == 0)
+        let second = try NewsmenuProcess.run(["fetch", "--force", "--verbose"], environment: env)
+        #expect(second.status == 0)
+        #expect(second.stderr.contains("unchanged (304)"))
+        let conditional = try #require(server.requests.last)
+        #expect(conditional.headers["if-none-match"] == etag)
+        #expect(conditional.headers["if-modified-since"] == modified)
+        let status = try NewsmenuProcess.run(["status", "--json"], environment: env)
+        let rows = try #require(JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [[String: Any]])
+        #expect(rows.first?["not_modified"] as? Int == 1)
+        #expect(rows.first?["articles"] as? Int == 1)
+    }
+
+    @Test("a feed is not fetched again before it is due, unless forced")
+    func notDue() throws {
+        let body = try atom()
+        let server = try LoopbackHTTPServer { _ in .init(headers: ["Content-Type": "application/atom+xml"], body: body) }
+        let env = try environment([server.baseURL + "/feed"])
+        #expect(try NewsmenuProcess.run(["fetch"], environment: env).status == 0)
+        let second = try NewsmenuProcess.run(["fetch", "--verbose"], environment: env)
+        #expect(second.status == 0)
+        #expect(second.stderr.contains("not due for 29m") || second.stderr.contains("not due for 30m"))
+        #expect(server.requests.count == 1)
+        let forced = try NewsmenuProcess.run(["fetch", "--force", "--verbose"], environment: env)
+        #expect(server.requests.count == 2)
+        // No validators from this server: the same bytes again are recognised and not parsed.
+        #expect(forced.stderr.contains("unchanged (same body)"))
+    }
+
+    @Test("a permanent redirect is followed from then on and reported until the config changes")
+    func movedFeed() throws {
+        let body = try atom()
+        let server = try LoopbackHTTPServer { request in
+            request.path == "/old" ? .init(status: 301, headers: ["Location": "/new"])
+                                   : .init(headers: ["Content-Type": "application/atom+xml"], body: body)
+        }
+        let env = try environment([server.baseURL + "/old"])
+        let first = try NewsmenuProcess.run(["fetch"], environment: env)
+        #expect(first.status == 0)
+        #expect(first.stderr == "moved: \(server.baseURL)/old now redirects permanently to \(server.baseURL)/new; update the config\n")
+        let second = try NewsmenuProcess.run(["fetch", "--force"], environment: env)
+        #expect(second.stderr.contains("moved: \(server.baseURL)/old"))
+        #expect(requests(to: server, path: "/old").count == 1)
+        #expect(requests(to: server, path: "/new").count == 2)
+    }
+
+    @Test("410 Gone stops fetching the feed until --force")
+    func goneFeed() throws {
+        let server = try LoopbackHTTPServer { _ in .init(status: 410) }
+        let env = try environment([server.baseURL + "/gone"])
+        let first = try NewsmenuProcess.run(["fetch"], environment: env)
+        #expect(first.status == 1)
+        #expect(first.stderr.contains("HTTP 410 Gone"))
+        let second = try NewsmenuProcess.run(["fetch", "--verbose"], environment: env)
+        #expect(second.status == 0)
+        #expect(second.stderr.contains("gone (410; not fetched without --force)"))
+        #expect(server.requests.count == 1)
+        _ = try NewsmenuProcess.run(["fetch", "--force"], environment: env)
+        #expect(server.requests.count == 2)
+    }
+
+    @Test("429 and 503 with Retry-After: no request before it expires, even when forced", arguments: [429, 503])
+    func retryAfter(status: Int) throws {
+        let server = try LoopbackHTTPServer { _ in .init(status: status, headers: ["Retry-After": "3600"]) }
+        let env = try environment([server.baseURL + "/busy"])
+        #expect(try NewsmenuProcess.run(["fetch"], environment: env).status == 1)
+        let forced = try NewsmenuProcess.run(["fetch", "--force", "--verbose"], environment: env)
+        #expect(forced.stderr.contains("(the server asked)"))
+        #expect(server.requests.count == 1)
+        let status = try NewsmenuProcess.run(["status", "--json"], environment: env)
+        let row = try #require((JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [[String: Any]])?.first)
+        let due = try #require((row["next_due"] as? String).flatMap { ISO8601DateFormatter().date(from: $0) })
+        #expect(due.timeIntervalSinceNow > 3500)
+    }
+
+    @Test("a second fetch on the same database exits 75 naming the lock and the running process")
+    func lockBusy() throws {
+        let body = try atom()
+        let server = try LoopbackHTTPServer { _ in .init(headers: ["Content-Type": "application/atom+xml"], body: body, delay: 2) }
+        let env = try environment((0..<4).map { "\(server.baseURL)/feed-\($0)" })
+        let first = try NewsmenuProcess.start(["fetch"], environment: env)
+        while server.requests.isEmpty { Thread.sleep(forTimeInterval: 0.05) }
+        let second = try NewsmenuProcess.run(["fetch", "--wait", "0"], environment: env)
+        #expect(second.status == 75)
+        #expect(second.stderr.contains("another fetch is running (pid \(first.processIdentifier)"))
+        #expect(second.stderr.contains(database + ".lock"))
+        first.waitUntilExit()
+        #expect(first.terminationStatus == 0)
+        let store = try FeedStore(path: database)
+        #expect(try store.articleCount() == 4)
+        #expect(try store.integrityCheck() == "ok")
+    }
+
+    @Test("a fetch killed with SIGKILL leaves a sound database and the next run completes")
+    func killedFetch() throws {
+        let body = try atom()
+        let server = try LoopbackHTTPServer { request in
+            .init(headers: ["Content-Type": "application/atom+xml"], body: body,
+                  delay: request.path.hasSuffix("slow") ? 3 : 0)
+        }
+        let urls = (0..<12).map { "\(server.baseURL)/feed-\($0)" + ($0 % 2 == 0 ? "-fast" : "-slow") }
+        let env = try environment(urls)
+        let doomed = try NewsmenuProcess.start(["fetch"], environment: env)
+        while server.requests.count < 8 { Thread.sleep(forTimeInterval: 0.05) }
+        Thread.sleep(forTimeInterval: 0.3)
+        kill(doomed.processIdentifier, SIGKILL)
+        doomed.waitUntilExit()
+        #expect(doomed.terminationReason == .uncaughtSignal)
+        let rerun = try NewsmenuProcess.run(["fetch", "--force"], environment: env)
+        #expect(rerun.status == 0)
+        let store = try FeedStore(path: database)
+        #expect(try store.integrityCheck() == "ok")
+        #expect(try store.articleCount() == 12)
+    }
+
+    @Test("the standard proxy variables are honoured")
+    func proxy() throws {
+        let body = try atom()
+        let proxy = try LoopbackHTTPServer { _ in .init(headers: ["Content-Type": "application/atom+xml"], body: body) }
+        var env = try environment(["http://feeds.example.invalid/world.atom"])
+        env["http_proxy"] = proxy.baseURL
+        let run = try NewsmenuProcess.run(["fetch"], environment: env)
+        #expect(run.status == 0)
+        #expect(proxy.requests.first?.path == "http://feeds.example.invalid/world.atom")
+    }
+
+    @Test("--json prints one object per feed on stdout and nothing else")
+    func jsonReport() throws {
+        let body = try atom()
+        let server = try LoopbackHTTPServer { request in
+            request.path == "/missing" ? .init(status: 404)
+                                       : .init(headers: ["Content-Type": "application/atom+xml"], body: body)
+        }
+        let env = try environment([server.baseURL + "/feed", server.baseURL + "/missing"])
+        let run = try NewsmenuProcess.run(["fetch", "--json"], environment: env)
+        #expect(run.status == 1)
+        #expect(run.stderr.isEmpty)
+        let objects = try run.stdout.split(separator: "\n").map {
+            try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        #expect(objects.count == 2)
+        let byURL = Dictionary(uniqueKeysWithValues: objects.map { ($0["url"] as? String ?? "", $0) })
+        let stored = try #require(byURL[server.baseURL + "/feed"])
+        #expect(stored["result"] as? String == "stored")
+        #expect(stored["status"] as? Int == 200)
+        #expect(stored["new_articles"] as? Int == 1)
+        #expect((stored["bytes"] as? Int ?? 0) > 0)
+        #expect(stored["next_due"] is String)
+        let missing = try #require(byURL[server.baseURL + "/missing"])
+        #expect(missing["result"] as? String == "failed")
+        #expect(missing["status"] as? Int == 404)
+        #expect((missing["error"] as? String)?.contains("HTTP 404") == true)
+    }
+
+    @Test("status lists each feed with its tab, last status and counts")
+    func statusTable() throws {
+        let body = try atom()
+        let server = try LoopbackHTTPServer { request in
+            request.path == "/missing" ? .init(status: 404)
+                                       : .init(headers: ["Content-Type": "application/atom+xml"], body: body)
+        }
+        let env = try environment([server.baseURL + "/feed", server.baseURL + "/missing"])
+        _ = try NewsmenuProcess.run(["fetch"], environment: env)
+        let status = try NewsmenuProcess.run(["status"], environment: env.merging(["COLUMNS": "200"]) { $1 })
+        #expect(status.status == 0)
+        let lines = status.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0].hasPrefix("TAB"))
+        #expect(lines[1].hasPrefix("ニュース") && lines[1].contains(" 200 ") && lines[1].contains("s ago"))
+        #expect(lines[2].contains("404") && lines[2].contains("never") && lines[2].contains("HTTP 404 Not Found"))
+    }
+}

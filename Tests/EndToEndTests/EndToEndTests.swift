@@ -194,6 +194,23 @@ struct EndToEndTests {
         let missing = try NewsmenuProcess.run(["parse", directory.path + "/nope.xml"])
         #expect(missing.status == 1)
         #expect(missing.stderr == "newsmenu: \(directory.path)/nope.xml: no such file\n")
+        let folder = try NewsmenuProcess.run(["parse", directory.path])
+        #expect(folder.stderr == "newsmenu: \(directory.path): is a directory, not a feed file\n")
+    }
+
+    @Test("parse - reads the feed from standard input")
+    func parseStandardInput() throws {
+        let run = try NewsmenuProcess.run(["parse", "-", "--json"], stdin: try NewsmenuProcess.fixture("tech.rdf"))
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("\"format\": \"rss10\""))
+        #expect(run.stdout.contains("新型プロセッサ、消費電力を半分に"))
+    }
+
+    @Test("output that cannot be written is an exit status, not a crash")
+    func unwritableOutput() throws {
+        let full = try NewsmenuProcess.run(["--version"], stdoutPath: "/dev/full")
+        #expect(full.status == 1)
+        #expect(!full.stderr.contains("Fatal error"))
     }
 
     @Test("the demo fetches its sample feeds offline and shows the first tab")

@@ -14,16 +14,29 @@ enum NewsmenuProcess {
 
     /// Runs `newsmenu arguments…` with a clean environment plus `environment`: no terminal,
     /// no inherited config or database, so each test sees only what it set up.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> NewsmenuRun {
+    /// `stdin` is fed to the process; `stdoutPath` sends its output to a file instead of
+    /// capturing it (`/dev/full` to make every write fail).
+    static func run(_ arguments: [String], environment: [String: String] = [:], stdin: Data? = nil,
+                    stdoutPath: String? = nil) throws -> NewsmenuRun {
         let process = configured(arguments, environment: environment)
         let output = Pipe()
         let errors = Pipe()
-        process.standardOutput = output
+        let input = Pipe()
+        if let stdoutPath {
+            process.standardOutput = FileHandle(forWritingAtPath: stdoutPath)
+        } else {
+            process.standardOutput = output
+        }
         process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = stdin == nil ? FileHandle.nullDevice : input
         try process.run()
+        if let stdin {
+            try input.fileHandleForWriting.write(contentsOf: stdin)
+            try input.fileHandleForWriting.close()
+        }
         // Drain both pipes at once before waiting, so neither can fill up and block the child.
         let errorReader = PipeReader(errors)
+        try output.fileHandleForWriting.close()
         let outData = output.fileHandleForReading.readDataToEndOfFile()
         let errData = errorReader.wait()
         process.waitUntilExit()

@@ -46,7 +46,7 @@ struct CommandSpec: Sendable {
                     options: [OptionSpec(name: "--json", value: nil, help: "print the rows as JSON")]),
         CommandSpec(name: "show", summary: "print the page menu: the tab bar and one tab's articles",
                     arguments: "", positionalCount: 0...0, options: [tabOption, colorOption, limitOption]),
-        CommandSpec(name: "parse", summary: "parse one feed file or URL and print what was read",
+        CommandSpec(name: "parse", summary: "parse one feed file, URL or - (standard input) and print what was read",
                     arguments: "FILE|URL", positionalCount: 1...1,
                     options: [OptionSpec(name: "--json", value: nil, help: "print the result as JSON (stable schema)")]),
         CommandSpec(name: "init", summary: "write the example config to the config path (never overwrites)",

@@ -15,6 +15,7 @@ enum DemoCommand {
             throw CommandFailure(message: "cannot write the demo feeds under \(workspace.path): \(error)",
                                  status: ExitStatus.failure)
         }
+        let printer = try PageMenuPrinter(config: config, context: context)
         let databasePath = context.invocation.option("--db").map { _ in context.databasePath }
             ?? workspace.appendingPathComponent("demo.db").path
         let store = try context.openStore(at: databasePath)
@@ -28,8 +29,8 @@ enum DemoCommand {
         }
         Console.err(report.summaryLine())
         report.failures.compactMap(\.failure).forEach { Console.err("failed (\($0.stage.rawValue)): \($0.message)") }
-        let shown = try PageMenuPrinter.print(config: config, store: store, context: context)
-        let others = config.visibleTabs.map(\.name).filter { $0 != shown }
+        try printer.print(from: store)
+        let others = config.visibleTabs.map(\.name).filter { $0 != printer.selectedTabName }
         Console.err("other tabs: " + others.map { "newsmenu demo --tab \($0)" }.joined(separator: " | "))
         return report.allSucceeded ? ExitStatus.success : ExitStatus.failure
     }

@@ -19,7 +19,13 @@ enum ParseCommand {
         return ExitStatus.success
     }
 
-    /// A URL goes through the fetcher (libcurl); anything else is a local file path.
+    /// Everything left in `handle`; nil when reading fails.
+    private static func readAll(_ handle: FileHandle) -> Data? {
+        (try? handle.readToEnd()).map { $0 ?? Data() }
+    }
+
+    /// A URL goes through the fetcher (libcurl); `-` is standard input; anything else is a
+    /// local file path.
     private static func load(_ target: String) throws(CommandFailure) -> (Data, String, String?) {
         let scheme = target.split(separator: ":", maxSplits: 1).first?.lowercased()
         if target.contains("://"), let scheme, ["http", "https", "file"].contains(scheme) {
@@ -30,12 +36,23 @@ enum ParseCommand {
                 throw CommandFailure(message: error.description, status: ExitStatus.failure)
             }
         }
-        let url = URL(fileURLWithPath: target)
-        do {
-            return (try Data(contentsOf: url), url.absoluteString, nil)
-        } catch {
-            let reason = FileManager.default.fileExists(atPath: target) ? "cannot be read" : "no such file"
-            throw CommandFailure(message: "\(target): \(reason)", status: ExitStatus.failure)
+        if target == "-" {
+            guard let data = readAll(FileHandle.standardInput) else {
+                throw CommandFailure(message: "cannot read standard input", status: ExitStatus.failure)
+            }
+            return (data, "file:///dev/stdin", nil)
         }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory) else {
+            throw CommandFailure(message: "\(target): no such file", status: ExitStatus.failure)
+        }
+        guard !isDirectory.boolValue else {
+            throw CommandFailure(message: "\(target): is a directory, not a feed file", status: ExitStatus.failure)
+        }
+        // FileHandle reads FIFOs and devices too (`parse /dev/stdin`, `<(curl …)`).
+        guard let handle = FileHandle(forReadingAtPath: target), let data = readAll(handle) else {
+            throw CommandFailure(message: "\(target): cannot be read (check its permissions)", status: ExitStatus.failure)
+        }
+        return (data, URL(fileURLWithPath: target).absoluteString, nil)
     }
 }

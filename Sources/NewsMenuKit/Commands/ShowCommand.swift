@@ -3,8 +3,8 @@
 enum ShowCommand {
     static func run(_ context: CommandContext) throws(CommandFailure) -> Int32 {
         let config = try context.loadConfig()
-        let store = try context.openStore()
-        try PageMenuPrinter.print(config: config, store: store, context: context)
+        let printer = try PageMenuPrinter(config: config, context: context)
+        try printer.print(from: try context.openStore())
         return ExitStatus.success
     }
 }

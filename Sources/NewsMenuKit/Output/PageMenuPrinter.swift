@@ -1,28 +1,40 @@
 // Prints one frame of the page menu for a config and a store: picks the tab, reads its
-// articles and unread counts, and hands the state to the pure renderer.
+// articles and unread counts, and hands the state to the pure renderer. Every option is
+// checked before the database is touched.
 import Foundation
 import NewsModel
 import NewsRender
 import NewsStore
 
-enum PageMenuPrinter {
-    /// Prints the frame and returns the name of the tab shown.
-    @discardableResult
-    static func print(config: Config, store: FeedStore, context: CommandContext) throws(CommandFailure) -> String {
-        let tabs = config.visibleTabs
+struct PageMenuPrinter {
+    private let config: Config
+    private let tabs: [Tab]
+    private let selected: Int
+    private let display: DisplaySettings
+    private let limit: Int
+
+    /// The name of the tab the frame shows.
+    var selectedTabName: String { tabs[selected].name }
+
+    init(config: Config, context: CommandContext) throws(CommandFailure) {
+        self.config = config
+        tabs = config.visibleTabs
         guard !tabs.isEmpty else {
             throw CommandFailure(message: "\(context.configPath): every tab is disabled; enable one to show it",
                                  status: ExitStatus.config)
         }
-        let selected = try selectedIndex(in: tabs, requested: context.invocation.option("--tab"))
-        let display = try DisplaySettings.current(colorOption: context.invocation.option("--color"),
-                                                  environment: context.environment)
-        let limit = try context.positiveInteger("--limit") ?? display.height ?? 40
+        selected = try Self.selectedIndex(in: tabs, requested: context.invocation.option("--tab"))
+        display = try DisplaySettings.current(colorOption: context.invocation.option("--color"),
+                                              environment: context.environment)
+        limit = try context.positiveInteger("--limit") ?? display.height ?? 40
+    }
+
+    func print(from store: FeedStore) throws(CommandFailure) {
         let articles: [ArticleRow]
         let unread: [String: Int]
         do {
             try store.syncTabs(config.tabs)
-            articles = try store.articles(inTab: tabs[selected].name, limit: limit)
+            articles = try store.articles(inTab: selectedTabName, limit: limit)
             unread = try store.unreadCounts()
         } catch {
             throw CommandFailure(message: "database \(error)", status: ExitStatus.failure)
@@ -32,7 +44,6 @@ enum PageMenuPrinter {
             selectedTab: selected, articles: articles, now: Date(),
             width: display.width, height: display.height, colors: display.colors, language: display.language)
         Console.out(PageMenu.render(state).joined(separator: "\n"))
-        return tabs[selected].name
     }
 
     /// `--tab NAME`, else the first tab. An unknown name is a usage error listing the tabs.

@@ -21,7 +21,7 @@ struct DisplayWidthTests {
     @Test("combining marks, joiners and variation selectors take no column on their own")
     func zeroWidthScalars() {
         for value: UInt32 in [0x0301, 0x20DD, 0x200D, 0x200B, 0xFE0F, 0xE0100, 0x3099] {
-            let scalar = Unicode.Scalar(value).map(DisplayWidth.width(of:))
+            let scalar = Unicode.Scalar(value).map { DisplayWidth.width(of: $0) }
             #expect(scalar == 0, "U+\(String(value, radix: 16))")
         }
     }

@@ -27,6 +27,9 @@ let package = Package(
             "NewsModel", "NewsFetch", "NewsParse", "NewsStore", "NewsRender", "TerminalIO",
         ]),
         .executableTarget(name: "newsmenu", dependencies: ["NewsMenuKit"]),
+        .executableTarget(
+            name: "RenderBenchmark", dependencies: ["NewsRender", "NewsModel"],
+            path: "Benchmarks/render"),
 
         .target(name: "NewsTestSupport", path: "Tests/Support"),
         .testTarget(name: "NewsFetchTests", dependencies: ["NewsFetch", "NewsTestSupport"]),
@@ -34,7 +37,9 @@ let package = Package(
             name: "NewsParseTests", dependencies: ["NewsParse", "NewsModel"],
             exclude: ["Fixtures"]),
         .testTarget(name: "NewsStoreTests", dependencies: ["NewsStore", "NewsModel"]),
-        .testTarget(name: "NewsRenderTests", dependencies: ["NewsRender", "NewsModel"]),
+        .testTarget(
+            name: "NewsRenderTests", dependencies: ["NewsRender", "NewsModel"],
+            exclude: ["Golden"]),
         .testTarget(name: "NewsMenuKitTests", dependencies: ["NewsMenuKit", "NewsModel"]),
         // Depends on the executable so that `swift test` builds the binary it runs.
         .testTarget(

@@ -10,24 +10,15 @@ struct HackaHeader: StyleHeader {
 
     let context: RenderContext
     /// The two sides, and a space each side of the label.
-    let cellOverhead: Int
-    let sideWidth: Int
-
-    init(context: RenderContext) {
-        self.context = context
-        sideWidth = context.columns(of: context.glyphs.vertical)
-        cellOverhead = 2 * sideWidth + 2
-    }
+    var cellOverhead: Int { 2 * context.columns(of: context.glyphs.vertical) + 2 }
 
     func lines(items: [TabItem], selected: Int, accent: Ink) -> [StyledLine] {
-        let strip = place(
-            items, spacing: Self.spacing, indent: Self.indent, selected: selected, context: context)
+        let strip = place(items, selected: selected)
         let glyphs = context.glyphs
         var top = context.newLine()
         var middle = strip.labelRow(context)
         var bottom = context.newLine()
-        for (index, item) in items.enumerated() {
-            guard let column = strip.columns[index] else { continue }
+        forEachShown(items, in: strip) { index, item, column in
             let isSelected = index == selected
             let border = TextStyle(bold: isSelected, dim: !isSelected, ink: item.ink)
             let inner = item.labelWidth + 2

@@ -2,25 +2,18 @@
 
 struct PlainHeader: StyleHeader {
     static let height = 3
-    /// Columns between two labels.
     static let spacing = 3
-    /// Columns before the first label when the bar fits; lines labels up with titles.
+    /// Lines the first label up with the article titles.
     static let indent = 2
 
     let context: RenderContext
-    let cellOverhead = 0
-
-    init(context: RenderContext) {
-        self.context = context
-    }
+    var cellOverhead: Int { 0 }
 
     func lines(items: [TabItem], selected: Int, accent: Ink) -> [StyledLine] {
-        let strip = place(
-            items, spacing: Self.spacing, indent: Self.indent, selected: selected, context: context)
+        let strip = place(items, selected: selected)
         var bar = strip.labelRow(context)
         var indicator = context.newLine()
-        for (index, item) in items.enumerated() {
-            guard let column = strip.columns[index] else { continue }
+        forEachShown(items, in: strip) { index, item, column in
             bar.advance(to: column)
             let isSelected = index == selected
             appendLabel(

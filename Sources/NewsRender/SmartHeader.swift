@@ -9,19 +9,13 @@ struct SmartHeader: StyleHeader {
 
     let context: RenderContext
     /// A space each side of the label.
-    let cellOverhead = 2
-
-    init(context: RenderContext) {
-        self.context = context
-    }
+    var cellOverhead: Int { 2 }
 
     func lines(items: [TabItem], selected: Int, accent: Ink) -> [StyledLine] {
-        let strip = place(
-            items, spacing: Self.spacing, indent: Self.indent, selected: selected, context: context)
+        let strip = place(items, selected: selected)
         var bar = strip.labelRow(context)
         var nameColumn: Int?
-        for (index, item) in items.enumerated() {
-            guard let column = strip.columns[index] else { continue }
+        forEachShown(items, in: strip) { index, item, column in
             bar.advance(to: column)
             let cell: TextStyle
             if index == selected {
@@ -46,8 +40,7 @@ struct SmartHeader: StyleHeader {
         let inner = context.width - cornerWidth - context.columns(of: glyphs.topRight)
         let edge = accentRule(
             width: inner, heavyStart: nameColumn.map { max($0 - cornerWidth, 0) },
-            heavyWidth: nameColumn == nil ? 0 : items[selected].nameWidth, ink: accent,
-            context: context)
+            heavyWidth: nameColumn == nil ? 0 : items[selected].nameWidth, ink: accent)
         for run in edge.runs { top.append(run.text, run.style) }
         top.append(glyphs.topRight, TextStyle(ink: accent))
         return [bar, top]

@@ -4,7 +4,12 @@
 protocol StyleHeader {
     /// Lines the header takes, whatever the tabs.
     static var height: Int { get }
+    /// Columns between two cells.
+    static var spacing: Int { get }
+    /// Columns before the first cell when the bar fits.
+    static var indent: Int { get }
     init(context: RenderContext)
+    var context: RenderContext { get }
     /// Columns a cell adds around its label (name and badge).
     var cellOverhead: Int { get }
     /// The header for `items` with `selected` highlighted; `accent` is the selected tab's
@@ -27,13 +32,20 @@ extension MenuStyle {
 }
 
 extension StyleHeader {
-    /// The cells placed for `items` at `spacing` and `indent`, with the selected clamped.
-    func place(
-        _ items: [TabItem], spacing: Int, indent: Int, selected: Int, context: RenderContext
-    ) -> TabStrip {
+    /// The cells placed for `items`, scrolled to keep `selected` in view.
+    func place(_ items: [TabItem], selected: Int) -> TabStrip {
         TabStrip.place(
-            cellWidths: items.map { $0.labelWidth + cellOverhead }, spacing: spacing,
-            indent: indent, selected: selected, width: context.width)
+            cellWidths: items.map { $0.labelWidth + cellOverhead }, spacing: Self.spacing,
+            indent: Self.indent, selected: selected, width: context.width)
+    }
+
+    /// Calls `draw` with the index, item and starting column of each cell in view.
+    func forEachShown(
+        _ items: [TabItem], in strip: TabStrip, _ draw: (Int, TabItem, Int) -> Void
+    ) {
+        for (index, item) in items.enumerated() {
+            if let column = strip.columns[index] { draw(index, item, column) }
+        }
     }
 
     /// A label's name and badge in `nameStyle` and `badgeStyle`, a space between.
@@ -49,9 +61,7 @@ extension StyleHeader {
 
     /// A rule across `width` columns in `ink`, light except for a heavy stretch of
     /// `heavyWidth` columns from `heavyStart`: the selected tab's indicator, beneath its name.
-    func accentRule(
-        width: Int, heavyStart: Int?, heavyWidth: Int, ink: Ink, context: RenderContext
-    ) -> StyledLine {
+    func accentRule(width: Int, heavyStart: Int?, heavyWidth: Int, ink: Ink) -> StyledLine {
         var line = context.newLine()
         let light = TextStyle(ink: ink)
         guard let heavyStart else {

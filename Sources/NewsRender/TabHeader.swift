@@ -7,23 +7,15 @@ struct TabHeader: StyleHeader {
     static let indent = 1
 
     let context: RenderContext
+    var edgeWidth: Int { context.columns(of: context.glyphs.tabEdge) }
     /// The edge glyph, then a space each side of the label.
-    let cellOverhead: Int
-    let edgeWidth: Int
-
-    init(context: RenderContext) {
-        self.context = context
-        edgeWidth = context.columns(of: context.glyphs.tabEdge)
-        cellOverhead = edgeWidth + 2
-    }
+    var cellOverhead: Int { edgeWidth + 2 }
 
     func lines(items: [TabItem], selected: Int, accent: Ink) -> [StyledLine] {
-        let strip = place(
-            items, spacing: Self.spacing, indent: Self.indent, selected: selected, context: context)
+        let strip = place(items, selected: selected)
         var bar = strip.labelRow(context)
         var nameColumn: Int?
-        for (index, item) in items.enumerated() {
-            guard let column = strip.columns[index] else { continue }
+        forEachShown(items, in: strip) { index, item, column in
             bar.advance(to: column)
             bar.append(context.glyphs.tabEdge, TextStyle(ink: item.ink))
             if index == selected {
@@ -42,8 +34,7 @@ struct TabHeader: StyleHeader {
         strip.closeLabelRow(&bar, context)
         let rule = accentRule(
             width: context.width, heavyStart: nameColumn,
-            heavyWidth: nameColumn == nil ? 0 : items[selected].nameWidth, ink: accent,
-            context: context)
+            heavyWidth: nameColumn == nil ? 0 : items[selected].nameWidth, ink: accent)
         return [bar, rule]
     }
 }

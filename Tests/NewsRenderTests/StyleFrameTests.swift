@@ -13,54 +13,51 @@ struct StyleFrameTests {
             totalArticles: 143))
     }
 
-    @Test("plain: labels on a line, the selected one underlined, a faint rule")
-    func plain() {
-        #expect(frame(.plain) == """
-              Top   World 5   Tech 2   Sports
-                              ━━━━
-            ────────────────────────────────────────────────────────────
-            ● Swift 6.3 released with faster builds an…  Swift.org · now
-              Why terminal UIs are having a moment    The Verge · 5h ago
-            ● 東京の天気: 週末は晴れ                     NHK · yesterday
-              page 2/7 · 143 articles
-            """)
-    }
+    /// Each style's frame, and what it shows.
+    static let expected: [(MenuStyle, String)] = [
+        // plain: labels on a line, the selected one underlined, a faint rule.
+        (.plain, """
+                  Top   World 5   Tech 2   Sports
+                                  ━━━━
+                ────────────────────────────────────────────────────────────
+                ● Swift 6.3 released with faster builds an…  Swift.org · now
+                  Why terminal UIs are having a moment    The Verge · 5h ago
+                ● 東京の天気: 週末は晴れ                     NHK · yesterday
+                  page 2/7 · 143 articles
+                """),
+        // tab: a block per tab, the page hanging from a rule heavy under the selected name.
+        (.tab, """
+                 ▌ Top  ▌ World 5  ▌ Tech 2  ▌ Sports
+                ─────────────────────━━━━───────────────────────────────────
+                ● Swift 6.3 released with faster builds an…  Swift.org · now
+                  Why terminal UIs are having a moment    The Verge · 5h ago
+                ● 東京の天気: 週末は晴れ                     NHK · yesterday
+                  page 2/7 · 143 articles
+                """),
+        // smart: a cell per tab, the page framed, the footer set in the frame's bottom edge.
+        (.smart, """
+                  Top   World 5   Tech 2   Sports
+                ╭─────────────────━━━━─────────────────────────────────────╮
+                │● Swift 6.3 released with faster builds …  Swift.org · now│
+                │  Why terminal UIs are having a moment  The Verge · 5h ago│
+                │● 東京の天気: 週末は晴れ                   NHK · yesterday│
+                ╰─ page 2/7 · 143 articles ────────────────────────────────╯
+                """),
+        // hacka: each tab boxed with its badge, the selected box's bottom heavy under the name.
+        (.hacka, """
+                ╭─────╮╭─────────╮╭────────╮╭────────╮
+                │ Top ││ World 5 ││ Tech 2 ││ Sports │
+                ╰─────╯╰─────────╯╰─━━━━───╯╰────────╯
+                ● Swift 6.3 released with faster builds an…  Swift.org · now
+                  Why terminal UIs are having a moment    The Verge · 5h ago
+                ● 東京の天気: 週末は晴れ                     NHK · yesterday
+                  page 2/7 · 143 articles
+                """),
+    ]
 
-    @Test("tab: a block per tab, the page hanging from a rule heavy under the selected name")
-    func tab() {
-        #expect(frame(.tab) == """
-             ▌ Top  ▌ World 5  ▌ Tech 2  ▌ Sports
-            ─────────────────────━━━━───────────────────────────────────
-            ● Swift 6.3 released with faster builds an…  Swift.org · now
-              Why terminal UIs are having a moment    The Verge · 5h ago
-            ● 東京の天気: 週末は晴れ                     NHK · yesterday
-              page 2/7 · 143 articles
-            """)
-    }
-
-    @Test("smart: cells per tab, the page framed, the footer set in the frame's bottom edge")
-    func smart() {
-        #expect(frame(.smart) == """
-              Top   World 5   Tech 2   Sports
-            ╭─────────────────━━━━─────────────────────────────────────╮
-            │● Swift 6.3 released with faster builds …  Swift.org · now│
-            │  Why terminal UIs are having a moment  The Verge · 5h ago│
-            │● 東京の天気: 週末は晴れ                   NHK · yesterday│
-            ╰─ page 2/7 · 143 articles ────────────────────────────────╯
-            """)
-    }
-
-    @Test("hacka: each tab boxed with its badge, the selected box's bottom heavy under the name")
-    func hacka() {
-        #expect(frame(.hacka) == """
-            ╭─────╮╭─────────╮╭────────╮╭────────╮
-            │ Top ││ World 5 ││ Tech 2 ││ Sports │
-            ╰─────╯╰─────────╯╰─━━━━───╯╰────────╯
-            ● Swift 6.3 released with faster builds an…  Swift.org · now
-              Why terminal UIs are having a moment    The Verge · 5h ago
-            ● 東京の天気: 週末は晴れ                     NHK · yesterday
-              page 2/7 · 143 articles
-            """)
+    @Test("each style draws its own frame", arguments: expected)
+    func styleFrame(style: MenuStyle, text: String) {
+        #expect(frame(style) == text)
     }
 
     @Test("TERM=dumb: the same frames in ASCII only")

@@ -15,40 +15,39 @@ struct HackaHeader: StyleHeader {
     func lines(items: [TabItem], selected: Int, accent: Ink) -> [StyledLine] {
         let strip = place(items, selected: selected)
         let glyphs = context.glyphs
-        var top = context.newLine()
-        var middle = strip.labelRow(context)
-        var bottom = context.newLine()
-        forEachShown(items, in: strip) { index, item, column in
-            let isSelected = index == selected
-            let border = TextStyle(bold: isSelected, dim: !isSelected, ink: item.ink)
-            let inner = item.labelWidth + 2
-
-            top.advance(to: column)
-            top.append(glyphs.topLeft + context.rule(glyphs.light, inner) + glyphs.topRight, border)
-
-            middle.advance(to: column)
-            middle.append(glyphs.vertical, border)
-            middle.append(" ")
+        func border(_ index: Int, _ item: TabItem) -> TextStyle {
+            TextStyle(bold: index == selected, dim: index != selected, ink: item.ink)
+        }
+        let (middle, _) = labelRow(items, in: strip, selected: selected) { row, index, item in
+            row.append(glyphs.vertical, border(index, item))
+            row.append(" ")
             appendLabel(
-                item, to: &middle,
-                nameStyle: isSelected ? TextStyle(bold: true, ink: item.ink) : .plain,
+                item, to: &row,
+                nameStyle: index == selected ? TextStyle(bold: true, ink: item.ink) : .plain,
                 badgeStyle: TextStyle(
                     bold: true, ink: Self.badgeInk.contrasting, fill: Self.badgeInk))
-            middle.append(" ")
-            middle.append(glyphs.vertical, border)
-
-            bottom.advance(to: column)
-            bottom.append(glyphs.bottomLeft, border)
-            if isSelected {
-                bottom.append(context.rule(glyphs.light, 1), border)
-                bottom.append(context.rule(glyphs.heavy, item.nameWidth), border)
-                bottom.append(context.rule(glyphs.light, inner - 1 - item.nameWidth), border)
-            } else {
-                bottom.append(context.rule(glyphs.light, inner), border)
-            }
-            bottom.append(glyphs.bottomRight, border)
+            row.append(" ")
+            row.append(glyphs.vertical, border(index, item))
+            return context.columns(of: glyphs.vertical) + 1
         }
-        strip.closeLabelRow(&middle, context)
+        var top = context.newLine()
+        var bottom = context.newLine()
+        forEachShown(items, in: strip) { index, item, column in
+            let style = border(index, item)
+            let inner = item.labelWidth + 2
+            top.advance(to: column)
+            top.append(glyphs.topLeft + context.rule(glyphs.light, inner) + glyphs.topRight, style)
+            bottom.advance(to: column)
+            bottom.append(glyphs.bottomLeft, style)
+            if index == selected {
+                bottom.append(context.rule(glyphs.light, 1), style)
+                bottom.append(context.rule(glyphs.heavy, item.nameWidth), style)
+                bottom.append(context.rule(glyphs.light, inner - 1 - item.nameWidth), style)
+            } else {
+                bottom.append(context.rule(glyphs.light, inner), style)
+            }
+            bottom.append(glyphs.bottomRight, style)
+        }
         return [top, middle, bottom]
     }
 }

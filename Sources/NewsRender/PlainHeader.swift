@@ -10,24 +10,22 @@ struct PlainHeader: StyleHeader {
     var cellOverhead: Int { 0 }
 
     func lines(items: [TabItem], selected: Int, accent: Ink) -> [StyledLine] {
-        let strip = place(items, selected: selected)
-        var bar = strip.labelRow(context)
-        var indicator = context.newLine()
-        forEachShown(items, in: strip) { index, item, column in
-            bar.advance(to: column)
-            let isSelected = index == selected
+        let (bar, nameColumn) = labelRow(
+            items, in: place(items, selected: selected), selected: selected
+        ) { row, index, item in
             appendLabel(
-                item, to: &bar,
-                nameStyle: isSelected ? TextStyle(bold: true, ink: item.ink) : .plain,
+                item, to: &row,
+                nameStyle: index == selected ? TextStyle(bold: true, ink: item.ink) : .plain,
                 badgeStyle: .faint)
-            if isSelected {
-                // Seed 000's `menuBottomLine`: under the name only, exactly as wide.
-                indicator.advance(to: column)
-                indicator.append(
-                    context.rule(context.glyphs.heavy, item.nameWidth), TextStyle(ink: item.ink))
-            }
+            return 0
         }
-        strip.closeLabelRow(&bar, context)
+        // Seed 000's `menuBottomLine`: under the name only, exactly as wide.
+        var indicator = context.newLine()
+        if let nameColumn {
+            indicator.advance(to: nameColumn)
+            indicator.append(
+                context.rule(context.glyphs.heavy, items[selected].nameWidth), TextStyle(ink: accent))
+        }
         var separator = context.newLine()
         separator.append(context.rule(context.glyphs.light, context.width), .faint)
         return [bar, indicator, separator]

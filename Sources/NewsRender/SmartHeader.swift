@@ -5,6 +5,7 @@
 struct SmartHeader: StyleHeader {
     static let height = 2
     static let spacing = 1
+    /// Lines the first cell up inside the frame.
     static let indent = 1
 
     let context: RenderContext
@@ -12,26 +13,23 @@ struct SmartHeader: StyleHeader {
     var cellOverhead: Int { 2 }
 
     func lines(items: [TabItem], selected: Int, accent: Ink) -> [StyledLine] {
-        let strip = place(items, selected: selected)
-        var bar = strip.labelRow(context)
-        var nameColumn: Int?
-        forEachShown(items, in: strip) { index, item, column in
-            bar.advance(to: column)
+        let (bar, nameColumn) = labelRow(
+            items, in: place(items, selected: selected), selected: selected
+        ) { row, index, item in
             let cell: TextStyle
             if index == selected {
                 cell = TextStyle(bold: true, underline: true, ink: item.ink.contrasting, fill: item.ink)
-                nameColumn = column + 1
             } else if context.colors.usesColor {
                 cell = TextStyle(ink: item.ink.contrasting, fill: item.ink)
             } else {
                 // Without colour only the selected cell is filled (in reverse video).
                 cell = .plain
             }
-            bar.append(" ", cell)
-            appendLabel(item, to: &bar, nameStyle: cell, badgeStyle: cell, gapStyle: cell)
-            bar.append(" ", cell)
+            row.append(" ", cell)
+            appendLabel(item, to: &row, nameStyle: cell, badgeStyle: cell, gapStyle: cell)
+            row.append(" ", cell)
+            return 1
         }
-        strip.closeLabelRow(&bar, context)
 
         let glyphs = context.glyphs
         let cornerWidth = context.columns(of: glyphs.topLeft)

@@ -48,6 +48,24 @@ extension StyleHeader {
         }
     }
 
+    /// The row of labels: `drawCell` draws each cell in view (the row already advanced to
+    /// its column) and returns the columns from the cell's start to its name; the scroll
+    /// marks close the row. Returns the row and the column of the selected tab's name.
+    func labelRow(
+        _ items: [TabItem], in strip: TabStrip, selected: Int,
+        _ drawCell: (inout StyledLine, _ index: Int, TabItem) -> Int
+    ) -> (row: StyledLine, nameColumn: Int?) {
+        var row = strip.labelRow(context)
+        var nameColumn: Int?
+        forEachShown(items, in: strip) { index, item, column in
+            row.advance(to: column)
+            let nameOffset = drawCell(&row, index, item)
+            if index == selected { nameColumn = column + nameOffset }
+        }
+        strip.closeLabelRow(&row, context)
+        return (row, nameColumn)
+    }
+
     /// A label's name and badge in `nameStyle` and `badgeStyle`, a space between.
     func appendLabel(
         _ item: TabItem, to line: inout StyledLine, nameStyle: TextStyle, badgeStyle: TextStyle,

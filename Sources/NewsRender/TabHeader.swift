@@ -12,26 +12,20 @@ struct TabHeader: StyleHeader {
     var cellOverhead: Int { edgeWidth + 2 }
 
     func lines(items: [TabItem], selected: Int, accent: Ink) -> [StyledLine] {
-        let strip = place(items, selected: selected)
-        var bar = strip.labelRow(context)
-        var nameColumn: Int?
-        forEachShown(items, in: strip) { index, item, column in
-            bar.advance(to: column)
-            bar.append(context.glyphs.tabEdge, TextStyle(ink: item.ink))
-            if index == selected {
-                let block = TextStyle(bold: true, ink: item.ink.contrasting, fill: item.ink)
-                bar.append(" ", block)
-                appendLabel(item, to: &bar, nameStyle: block, badgeStyle: block, gapStyle: block)
-                bar.append(" ", block)
-                nameColumn = column + edgeWidth + 1
-            } else {
-                bar.append(" ")
-                appendLabel(
-                    item, to: &bar, nameStyle: TextStyle(ink: item.ink), badgeStyle: .faint)
-                bar.append(" ")
-            }
+        let (bar, nameColumn) = labelRow(
+            items, in: place(items, selected: selected), selected: selected
+        ) { row, index, item in
+            row.append(context.glyphs.tabEdge, TextStyle(ink: item.ink))
+            let isSelected = index == selected
+            let block = TextStyle(bold: true, ink: item.ink.contrasting, fill: item.ink)
+            let padding = isSelected ? block : .plain
+            row.append(" ", padding)
+            appendLabel(
+                item, to: &row, nameStyle: isSelected ? block : TextStyle(ink: item.ink),
+                badgeStyle: isSelected ? block : .faint, gapStyle: padding)
+            row.append(" ", padding)
+            return edgeWidth + 1
         }
-        strip.closeLabelRow(&bar, context)
         let rule = accentRule(
             width: context.width, heavyStart: nameColumn,
             heavyWidth: nameColumn == nil ? 0 : items[selected].nameWidth, ink: accent)

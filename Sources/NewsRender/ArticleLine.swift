@@ -24,20 +24,9 @@ struct ArticleLine {
     let accent: Ink
     let newSince: Date?
     /// Columns before the title: the widest marker and a space.
-    let markerColumns: Int
-
-    init(
-        context: RenderContext, width: Int, now: Date, timeZone: TimeZone, accent: Ink,
-        newSince: Date?
-    ) {
-        self.context = context
-        self.width = width
-        self.now = now
-        self.timeZone = timeZone
-        self.accent = accent
-        self.newSince = newSince
+    var markerColumns: Int {
         let glyphs = context.glyphs
-        markerColumns = 1 + max(
+        return 1 + max(
             context.columns(of: glyphs.unread), context.columns(of: glyphs.fresh),
             context.columns(of: glyphs.cursor))
     }

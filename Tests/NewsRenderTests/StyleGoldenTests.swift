@@ -81,4 +81,16 @@ struct StyleGoldenTests {
             }
         }
     }
+
+    @Test("a missing golden file fails the test instead of being recorded",
+          .disabled(if: GoldenFile.isRecording, "recording writes missing files"))
+    func missingGoldenFails() {
+        let name = "no-such-frame.txt"
+        withKnownIssue {
+            GoldenFile.check("frame", name: name)
+        }
+        #expect(!FileManager.default.fileExists(
+            atPath: GoldenFile.directory.appendingPathComponent(name).path))
+    }
 }
+

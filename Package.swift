@@ -27,6 +27,9 @@ let package = Package(
             "NewsModel", "NewsFetch", "NewsParse", "NewsStore", "NewsRender", "TerminalIO",
         ]),
         .executableTarget(name: "newsmenu", dependencies: ["NewsMenuKit"]),
+        .executableTarget(
+            name: "RenderBenchmark", dependencies: ["NewsRender", "NewsModel"],
+            path: "Benchmarks/render"),
 
         .target(name: "NewsTestSupport", path: "Tests/Support"),
         .testTarget(
@@ -36,7 +39,9 @@ let package = Package(
             name: "NewsParseTests", dependencies: ["NewsParse", "NewsModel"],
             exclude: ["Fixtures"]),
         .testTarget(name: "NewsStoreTests", dependencies: ["NewsStore", "NewsModel"]),
-        .testTarget(name: "NewsRenderTests", dependencies: ["NewsRender", "NewsModel"]),
+        .testTarget(
+            name: "NewsRenderTests", dependencies: ["NewsRender", "NewsModel"],
+            exclude: ["Golden"]),
         .testTarget(name: "NewsMenuKitTests", dependencies: ["NewsMenuKit", "NewsModel"]),
         // Depends on the executable so that `swift test` builds the binary it runs.
         .testTarget(

@@ -1,10 +1,9 @@
-// One article row: unread marker, title, and `source · age` flush with the right edge.
+// One article: a row with its marker, title, and `source · age` flush with the right edge,
+// and in the comfortable layout a line of its summary beneath the title.
 import Foundation
 import NewsModel
 
-enum ArticleLine {
-    /// Columns before the title: the unread marker and a space.
-    static let markerColumns = 2
+struct ArticleLine {
     /// Least space between the title and the right-hand column.
     static let gap = 2
     /// The title keeps at least this many columns (or its whole width, if less) before
@@ -16,46 +15,75 @@ enum ArticleLine {
     /// title stays the thing the eye lands on.
     static let longestSource = 24
 
-    /// A line of exactly `width` columns for `article`. The row under the cursor is drawn
-    /// in reverse video; without colour, where no attribute may be sent, a `>` takes the
-    /// marker's place instead.
-    static func line(
-        for article: ArticleRow, width: Int, now: Date, timeZone: TimeZone,
-        language: UILanguage, ink: Ink, isSelected: Bool, colors: ColorMode
-    ) -> StyledLine {
+    let context: RenderContext
+    /// Columns of the row: the frame's width, less any frame around the page.
+    let width: Int
+    let now: Date
+    let timeZone: TimeZone
+    /// The selected tab's ink, for the markers.
+    let accent: Ink
+    let newSince: Date?
+    /// Columns before the title: the widest marker and a space.
+    var markerColumns: Int {
+        let glyphs = context.glyphs
+        return 1 + max(
+            context.columns(of: glyphs.unread), context.columns(of: glyphs.fresh),
+            context.columns(of: glyphs.cursor))
+    }
+
+    /// The lines for `article`: one in the compact layout, two in the comfortable one.
+    /// The rows under the cursor are drawn in reverse video; where no attribute may be
+    /// sent, a `>` takes the marker's place instead.
+    func lines(for article: ArticleRow, layout: ArticleLayout, isSelected: Bool) -> [StyledLine] {
+        let cursor = isSelected && context.colors.usesEscapes
+        var row = headline(for: article, isSelected: isSelected, cursor: cursor)
+        row.advance(to: width)
+        guard layout == .comfortable else { return [row] }
+        var summary = context.newLine()
+        summary.appendSpaces(markerColumns, TextStyle(reverse: cursor))
+        let text = SummaryText.plain(
+            fromHTML: article.summary ?? "", enough: width - markerColumns)
+        summary.append(
+            context.fit(TerminalText.sanitize(text), to: width - markerColumns),
+            TextStyle(dim: true, reverse: cursor))
+        return [row, summary]
+    }
+
+    private func headline(for article: ArticleRow, isSelected: Bool, cursor: Bool) -> StyledLine {
+        let language = context.language
         var title = TerminalText.sanitize(article.title)
         if title.isEmpty { title = MenuText.untitled(language) }
         let available = width - markerColumns
-        let sourceCap = min(longestSource, max(shortestSource, available / 4))
-        let source = DisplayWidth.truncate(
-            TerminalText.sanitize(article.source), toWidth: sourceCap)
+        let sourceCap = min(Self.longestSource, max(Self.shortestSource, available / 4))
+        let source = context.truncate(TerminalText.sanitize(article.source), to: sourceCap)
         let age = ArticleAge.describe(
             article.date, now: now, timeZone: timeZone, language: language)
 
         let meta = rightColumn(
             source: source, age: age, available: available,
-            titleNeeds: min(DisplayWidth.width(of: title), shortestTitle))
-        let titleWidth = available - (meta.map { gap + DisplayWidth.width(of: $0) } ?? 0)
+            titleNeeds: min(context.columns(of: title), Self.shortestTitle))
+        let titleWidth = available - (meta.map { Self.gap + context.columns(of: $0) } ?? 0)
 
-        let cursor = isSelected && colors != .none
         func styled(_ style: TextStyle) -> TextStyle {
             var style = style
             style.reverse = cursor
             return style
         }
-        var line = StyledLine()
-        if isSelected && colors == .none {
-            line.append(">")
+        var line = context.newLine()
+        let glyphs = context.glyphs
+        if isSelected && !cursor {
+            line.append(glyphs.cursor)
         } else if article.isRead {
             line.append(" ", styled(.plain))
+        } else if let newSince, article.firstSeen > newSince {
+            line.append(glyphs.fresh, styled(TextStyle(bold: true, ink: accent)))
         } else {
-            line.append("●", styled(TextStyle(ink: ink)))
+            line.append(glyphs.unread, styled(TextStyle(ink: accent)))
         }
-        line.append(" ", styled(.plain))
-        line.append(DisplayWidth.fit(title, toWidth: titleWidth),
-                    styled(article.isRead ? .faint : .plain))
+        line.appendSpaces(markerColumns - line.width, styled(.plain))
+        line.append(context.fit(title, to: titleWidth), styled(article.isRead ? .faint : .plain))
         if let meta {
-            line.append(String(repeating: " ", count: gap), styled(.plain))
+            line.appendSpaces(Self.gap, styled(.plain))
             line.append(meta, styled(.faint))
         }
         return line
@@ -63,16 +91,16 @@ enum ArticleLine {
 
     /// The right-hand column that leaves the title `titleNeeds` columns: the source and
     /// age, else a shortened source and the age, else the age alone, else nothing.
-    private static func rightColumn(
+    private func rightColumn(
         source: String, age: String, available: Int, titleNeeds: Int
     ) -> String? {
-        let ageWidth = DisplayWidth.width(of: age)
-        let room = available - titleNeeds - gap
+        let ageWidth = context.columns(of: age)
+        let room = available - titleNeeds - Self.gap
         if !source.isEmpty {
-            let joiner = " · "
-            let sourceRoom = room - ageWidth - DisplayWidth.width(of: joiner)
-            if DisplayWidth.width(of: source) <= sourceRoom || sourceRoom >= shortestSource {
-                return DisplayWidth.truncate(source, toWidth: sourceRoom) + joiner + age
+            let joiner = context.glyphs.joiner
+            let sourceRoom = room - ageWidth - context.columns(of: joiner)
+            if context.columns(of: source) <= sourceRoom || sourceRoom >= Self.shortestSource {
+                return context.truncate(source, to: sourceRoom) + joiner + age
             }
         }
         return ageWidth <= room ? age : nil

@@ -1,30 +1,39 @@
 // Display columns of text in a terminal, and cutting or padding text to a column count.
 
-/// Widths come from the bundled `WideCharacterTable`, never from libc `wcwidth`, whose
-/// answer depends on the locale. East Asian Ambiguous characters (`…`, `━`, `●`) count as
-/// one column, as terminals draw them outside CJK-legacy settings.
+/// Widths come from the bundled `WideCharacterTable` and `AmbiguousWidthTable`, never from
+/// libc `wcwidth`, whose answer depends on the locale. East Asian Ambiguous characters
+/// (`…`, `━`, `●`, Greek, Cyrillic) count as one column, as terminals draw them outside
+/// CJK-legacy settings, or as two with `ambiguousWide` for terminals set to draw them wide.
 public enum DisplayWidth {
     /// The columns `text` occupies, counted per grapheme cluster.
-    public static func width(of text: String) -> Int {
-        text.reduce(0) { $0 + width(of: $1) }
+    public static func width(of text: String, ambiguousWide: Bool = false) -> Int {
+        text.reduce(0) { $0 + width(of: $1, ambiguousWide: ambiguousWide) }
     }
 
-    /// The columns one grapheme cluster occupies: its first scalar decides, so a base
-    /// letter with combining marks is one cell and an emoji ZWJ sequence or a flag is two.
-    public static func width(of character: Character) -> Int {
+    /// The columns one grapheme cluster occupies: its first visible scalar decides, so a
+    /// base letter with combining marks is one cell and an emoji ZWJ sequence or a flag is
+    /// two. A variation selector overrides the default presentation: VS16 (U+FE0F) makes a
+    /// text-style emoji wide (❤️), VS15 (U+FE0E) makes an emoji-style one narrow (⌚︎).
+    public static func width(of character: Character, ambiguousWide: Bool = false) -> Int {
+        if let ascii = character.asciiValue {
+            return ascii >= 0x20 && ascii != 0x7F ? 1 : 0
+        }
         let scalars = character.unicodeScalars
-        guard let base = scalars.first(where: { width(of: $0) > 0 }) else { return 0 }
-        let baseWidth = width(of: base)
-        // VS16 asks for emoji presentation, which terminals draw two columns wide (❤️).
-        if baseWidth == 1, base.properties.isEmoji,
-           scalars.contains(where: { $0.value == 0xFE0F }) {
-            return 2
+        guard let base = scalars.first(where: { width(of: $0, ambiguousWide: false) > 0 })
+        else { return 0 }
+        let baseWidth = width(of: base, ambiguousWide: ambiguousWide)
+        if base.properties.isEmoji {
+            if baseWidth == 1, scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+            if baseWidth == 2, base.properties.isEmojiPresentation,
+               scalars.contains(where: { $0.value == 0xFE0E }) {
+                return 1
+            }
         }
         return baseWidth
     }
 
     /// The columns one scalar occupies on its own: 0, 1 or 2.
-    public static func width(of scalar: Unicode.Scalar) -> Int {
+    public static func width(of scalar: Unicode.Scalar, ambiguousWide: Bool = false) -> Int {
         let value = scalar.value
         // Control characters draw nothing; `TerminalText.sanitize` removes them anyway.
         if value < 0x20 || (0x7F...0x9F).contains(value) { return 0 }
@@ -39,35 +48,49 @@ public enum DisplayWidth {
             break
         }
         if WideCharacterTable.contains(value, in: WideCharacterTable.zeroWidthLetters) { return 0 }
-        return WideCharacterTable.contains(value, in: WideCharacterTable.wide) ? 2 : 1
+        if WideCharacterTable.contains(value, in: WideCharacterTable.wide) { return 2 }
+        if ambiguousWide, WideCharacterTable.contains(value, in: AmbiguousWidthTable.ranges) {
+            return 2
+        }
+        return 1
     }
 
-    /// `text` cut to at most `limit` columns at a cluster boundary, ending in `…` when
-    /// anything was cut. The result may be one column short of `limit` when a wide
+    /// `text` cut to at most `limit` columns at a cluster boundary, ending in `ellipsis`
+    /// when anything was cut. The result may be a column short of `limit` when a wide
     /// character would straddle it; `pad(_:toWidth:)` or `fit(_:toWidth:)` fill that column.
-    public static func truncate(_ text: String, toWidth limit: Int) -> String {
-        if width(of: text) <= limit { return text }
+    /// When even the ellipsis does not fit, the text is cut without one.
+    public static func truncate(
+        _ text: String, toWidth limit: Int, ellipsis: String = "…", ambiguousWide: Bool = false
+    ) -> String {
         guard limit > 0 else { return "" }
-        let budget = limit - 1
+        let ellipsisWidth = width(of: ellipsis, ambiguousWide: ambiguousWide)
+        let marked = ellipsisWidth <= limit
+        let budget = marked ? limit - ellipsisWidth : limit
+        // One pass: keep what fits the budget, and stop as soon as the text is known to
+        // overflow the limit, so a long summary is never measured to its end.
         var kept = ""
+        var keeping = true
         var used = 0
         for character in text {
-            let cells = width(of: character)
-            if used + cells > budget { break }
-            kept.append(character)
-            used += cells
+            used += width(of: character, ambiguousWide: ambiguousWide)
+            if used > limit { return marked ? kept + ellipsis : kept }
+            keeping = keeping && used <= budget
+            if keeping { kept.append(character) }
         }
-        return kept + "…"
+        return text
     }
 
     /// `text` followed by spaces up to `limit` columns; unchanged when already as wide.
-    public static func pad(_ text: String, toWidth limit: Int) -> String {
-        let missing = limit - width(of: text)
+    public static func pad(_ text: String, toWidth limit: Int, ambiguousWide: Bool = false) -> String {
+        let missing = limit - width(of: text, ambiguousWide: ambiguousWide)
         return missing > 0 ? text + String(repeating: " ", count: missing) : text
     }
 
     /// `text` truncated and padded so that it takes exactly `limit` columns.
-    public static func fit(_ text: String, toWidth limit: Int) -> String {
-        pad(truncate(text, toWidth: limit), toWidth: limit)
+    public static func fit(
+        _ text: String, toWidth limit: Int, ellipsis: String = "…", ambiguousWide: Bool = false
+    ) -> String {
+        pad(truncate(text, toWidth: limit, ellipsis: ellipsis, ambiguousWide: ambiguousWide),
+            toWidth: limit, ambiguousWide: ambiguousWide)
     }
 }

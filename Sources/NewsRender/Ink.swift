@@ -22,22 +22,42 @@ struct Ink: Sendable {
         }
     }
 
-    /// The SGR parameters that select this foreground, or nil in `.none`.
+    /// The SGR parameters that select this foreground, or nil when `mode` has no colour.
     /// A named colour stays a palette index in every mode, so it follows the user's theme.
     func foregroundParameters(in mode: ColorMode) -> String? {
+        parameters(in: mode, base: 30, brightBase: 90, extended: 38)
+    }
+
+    /// The SGR parameters that select this colour as the background, or nil without colour.
+    func backgroundParameters(in mode: ColorMode) -> String? {
+        parameters(in: mode, base: 40, brightBase: 100, extended: 48)
+    }
+
+    private func parameters(in mode: ColorMode, base: Int, brightBase: Int, extended: Int) -> String? {
         let index = named.ansiIndex
         switch mode {
-        case .none:
+        case .plainASCII, .none, .monochrome:
             return nil
         case .ansi16:
-            return index < 8 ? "\(30 + index)" : "\(90 + index - 8)"
+            return index < 8 ? "\(base + index)" : "\(brightBase + index - 8)"
         case .ansi256:
-            guard let rgb else { return "38;5;\(index)" }
-            return "38;5;\(Ink.cubeIndex(of: rgb))"
+            guard let rgb else { return "\(extended);5;\(index)" }
+            return "\(extended);5;\(Ink.cubeIndex(of: rgb))"
         case .truecolor:
-            guard let rgb else { return "38;5;\(index)" }
-            return "38;2;\(rgb.red);\(rgb.green);\(rgb.blue)"
+            guard let rgb else { return "\(extended);5;\(index)" }
+            return "\(extended);2;\(rgb.red);\(rgb.green);\(rgb.blue)"
         }
+    }
+
+    /// Text drawn on this colour: black on light colours, bright white on dark ones, by
+    /// the colour's luminance (its xterm value when it is a named colour).
+    var contrasting: Ink {
+        let value = rgb ?? Ink.namedValues.first { $0.0 == named }.map {
+            (red: UInt8($0.1), green: UInt8($0.2), blue: UInt8($0.3))
+        } ?? (red: 0, green: 0, blue: 0)
+        let luminance = 299 * Int(value.red) + 587 * Int(value.green) + 114 * Int(value.blue)
+        return luminance > 140_000
+            ? Ink(rgb: (0, 0, 0), named: .black) : Ink(rgb: (255, 255, 255), named: .brightWhite)
     }
 
     /// The 6×6×6 cube entry (16–231) nearest to `rgb`, level by level.

@@ -14,22 +14,6 @@ struct ColorOutputTests {
             language: .japanese))
     }
 
-    /// `text` with every SGR sequence removed.
-    func stripped(_ text: String) -> String {
-        var output = ""
-        var inEscape = false
-        for scalar in text.unicodeScalars {
-            if scalar == "\u{1B}" {
-                inEscape = true
-            } else if inEscape {
-                if scalar == "m" { inEscape = false }
-            } else {
-                output.unicodeScalars.append(scalar)
-            }
-        }
-        return output
-    }
-
     @Test("with no colour the frame carries no escape character at all")
     func noColourNoEscape() {
         for width in [20, 40, 80] {
@@ -105,7 +89,7 @@ struct ColorOutputTests {
                         MenuFixtures.japaneseTabs, selected: selected, colors: mode, width: width)
                     let plain = lines(
                         MenuFixtures.japaneseTabs, selected: selected, colors: .none, width: width)
-                    #expect(coloured.map(stripped) == plain)
+                    #expect(coloured.map(MenuFixtures.stripped) == plain)
                 }
             }
         }

@@ -21,7 +21,7 @@ struct DisplayWidthTests {
     @Test("combining marks, joiners and variation selectors take no column on their own")
     func zeroWidthScalars() {
         for value: UInt32 in [0x0301, 0x20DD, 0x200D, 0x200B, 0xFE0F, 0xE0100, 0x3099] {
-            let scalar = Unicode.Scalar(value).map(DisplayWidth.width(of:))
+            let scalar = Unicode.Scalar(value).map { DisplayWidth.width(of: $0) }
             #expect(scalar == 0, "U+\(String(value, radix: 16))")
         }
     }
@@ -72,4 +72,34 @@ struct DisplayWidthTests {
         #expect(DisplayWidth.pad("ニュース", toWidth: 4) == "ニュース")
         #expect(DisplayWidth.pad("ニュース", toWidth: 10) == "ニュース  ")
     }
+
+    @Test("ambiguous characters are one column, or two when the terminal draws them wide",
+          arguments: [("…", 1, 2), ("●", 1, 2), ("━", 1, 2), ("Ω", 1, 2), ("①", 1, 2),
+                      ("·", 1, 2), ("‹", 1, 1), ("漢", 2, 2), ("a", 1, 1), ("e\u{0301}", 1, 1)])
+    func ambiguousWidth(text: String, narrow: Int, wide: Int) {
+        #expect(DisplayWidth.width(of: text) == narrow)
+        #expect(DisplayWidth.width(of: text, ambiguousWide: true) == wide)
+    }
+
+    @Test("VS16 makes a text-style emoji wide and VS15 makes an emoji-style one narrow")
+    func variationSelectors() {
+        #expect(DisplayWidth.width(of: "☺") == 1)
+        #expect(DisplayWidth.width(of: "☺\u{FE0F}") == 2)
+        #expect(DisplayWidth.width(of: "⌚") == 2)
+        #expect(DisplayWidth.width(of: "⌚\u{FE0E}") == 1)
+        #expect(DisplayWidth.width(of: "😀\u{FE0E}") == 1)
+        #expect(DisplayWidth.width(of: "1\u{FE0F}\u{20E3}") == 2)
+        // A selector on a character that is not an emoji changes nothing.
+        #expect(DisplayWidth.width(of: "漢\u{FE0E}") == 2)
+    }
+
+    @Test("truncation takes any ellipsis and counts it in the width")
+    func truncateWithOtherEllipsis() {
+        #expect(DisplayWidth.truncate("headline", toWidth: 6, ellipsis: "...") == "hea...")
+        #expect(DisplayWidth.truncate("headline", toWidth: 2, ellipsis: "...") == "he")
+        #expect(DisplayWidth.truncate("ニュース速報", toWidth: 8, ambiguousWide: true) == "ニュー…")
+        #expect(DisplayWidth.truncate("ニュース速報", toWidth: 7, ambiguousWide: true) == "ニュ…")
+        #expect(DisplayWidth.fit("ΑΒΓΔ", toWidth: 5, ambiguousWide: true) == "Α… ")
+    }
 }
+

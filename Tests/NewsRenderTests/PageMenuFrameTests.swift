@@ -17,6 +17,7 @@ struct PageMenuFrameTests {
               東京都、新しい防災アプリを公開                              東京新聞 · 3時間前
             ● 量子コンピューターの実用化に向けた新たな一歩                       日経 · 昨日
             ● 年末年始の帰省ラッシュ予測                                 共同通信 · 11月10日
+              1/1 · 4件
             """)
     }
 
@@ -33,6 +34,7 @@ struct PageMenuFrameTests {
               東京都、新しい防…   東京新聞 · 3時間前
             ● 量子コンピューターの実用…  日経 · 昨日
             ● 年末年始の帰省ラ…  共同通信 · 11月10日
+              1/1 · 4件
             """)
     }
 
@@ -49,6 +51,7 @@ struct PageMenuFrameTests {
               東京都、新し…  3時間前
             ● 量子コンピュー…   昨日
             ● 年末年始の…   11月10日
+              1/1 · 4件
             """)
     }
 
@@ -65,6 +68,7 @@ struct PageMenuFrameTests {
               Why terminal UIs are having a moment                        The Verge · 5h ago
             ● 東京の天気: 週末は晴れ                                         NHK · yesterday
             ● A quiet year for RSS, and why that is fine                   Blog · 2024-10-26
+              page 1/1 · 4 articles
             """)
     }
 
@@ -81,6 +85,7 @@ struct PageMenuFrameTests {
               Why terminal UIs …  The Verge · 5h ago
             ● 東京の天気: 週末は晴…  NHK · yesterday
             ● A quiet year for R…  Blog · 2024-10-26
+              page 1/1 · 4 articles
             """)
     }
 
@@ -97,6 +102,7 @@ struct PageMenuFrameTests {
               Why terminal …  5h ago
             ● 東京の天気…  yesterday
             ● A quiet y…  2024-10-26
+              page 1/1 · 4 articles
             """)
     }
 
@@ -110,15 +116,16 @@ struct PageMenuFrameTests {
               ━━━
             ────────────────────────────────────────────────────────────
               No articles yet — run `newsmenu fetch`
+              page 1/1 · 0 articles
             """)
         let japanese = MenuFixtures.state(
             tabs: MenuFixtures.japaneseTabs, selected: 0, articles: [], width: 60,
             language: .japanese)
-        #expect(PageMenu.render(japanese).last
+        #expect(MenuFixtures.trimmingTrailingSpaces(PageMenu.render(japanese)[3])
             == "  まだ記事がありません — newsmenu fetch を実行してください")
     }
 
-    @Test("every article row of a Japanese menu is exactly as wide as the terminal")
+    @Test("every line of a Japanese menu is exactly as wide as the terminal")
     func rowsFillTheWidth() {
         for width in [20, 24, 31, 40, 57, 80, 132] {
             let state = MenuFixtures.state(
@@ -126,13 +133,9 @@ struct PageMenuFrameTests {
                 articles: MenuFixtures.japaneseArticles + MenuFixtures.englishArticles,
                 width: width, language: .japanese)
             let lines = PageMenu.render(state)
-            let rows = lines.dropFirst(3)
-            #expect(rows.count == 8)
-            for row in rows {
-                #expect(DisplayWidth.width(of: row) == width, "\(width): \(row)")
-            }
+            #expect(lines.dropFirst(3).dropLast().count == 8)
             for line in lines {
-                #expect(DisplayWidth.width(of: line) <= width, "\(width): \(line)")
+                #expect(DisplayWidth.width(of: line) == width, "\(width): \(line)")
             }
         }
     }
@@ -158,7 +161,7 @@ struct PageMenuFrameTests {
         })
     }
 
-    @Test("a height limits the frame to that many lines")
+    @Test("a height limits the frame to that many lines, footer included")
     func heightLimitsLines() {
         let articles = MenuFixtures.japaneseArticles
         func lines(height: Int?) -> [String] {
@@ -166,12 +169,14 @@ struct PageMenuFrameTests {
                 tabs: MenuFixtures.japaneseTabs, selected: 0, articles: articles, width: 40,
                 height: height, language: .japanese))
         }
-        #expect(lines(height: nil).count == 3 + articles.count)
-        #expect(lines(height: 5).count == 5)
-        #expect(lines(height: 5) == Array(lines(height: nil).prefix(5)))
-        #expect(lines(height: 2).count == 2)
+        let full = lines(height: nil)
+        #expect(full.count == 3 + articles.count + 1)
+        // Header, the articles that fit, and the footer last.
+        #expect(lines(height: 6) == Array(full.prefix(5)) + [full[full.count - 1]])
+        #expect(lines(height: 4) == Array(full.prefix(3)) + [full[full.count - 1]])
+        #expect(lines(height: 2) == Array(full.prefix(2)))
         #expect(lines(height: 0).isEmpty)
-        #expect(lines(height: 50).count == 3 + articles.count)
+        #expect(lines(height: 50) == full)
     }
 
     @Test("an unread article is marked with a dot and a read one is not")
@@ -199,8 +204,8 @@ struct PageMenuFrameTests {
         let lines = PageMenu.render(MenuFixtures.state(
             tabs: [], selected: 0, articles: MenuFixtures.englishArticles, width: 40,
             language: .english))
-        #expect(lines.count == 3 + MenuFixtures.englishArticles.count)
-        #expect(lines[0].isEmpty && lines[1].isEmpty)
+        #expect(lines.count == 3 + MenuFixtures.englishArticles.count + 1)
+        #expect(lines[0] == String(repeating: " ", count: 40) && lines[1] == lines[0])
         #expect(lines[3].hasPrefix("● Swift 6.3"))
     }
 }

@@ -10,6 +10,7 @@ struct TabBarTests {
     func lines(_ tabs: [MenuTab], selected: Int, width: Int) -> [String] {
         PageMenu.render(MenuFixtures.state(
             tabs: tabs, selected: selected, articles: [], width: width, language: .japanese))
+            .map(MenuFixtures.trimmingTrailingSpaces)
     }
 
     /// The display column where `label` starts in `line`, if it is there.

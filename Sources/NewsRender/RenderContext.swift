@@ -1,0 +1,44 @@
+// What every part of one frame shares: its width, colour mode, glyphs and how to measure.
+
+struct RenderContext: Sendable {
+    /// Columns of the frame, already clamped.
+    let width: Int
+    let colors: ColorMode
+    let glyphs: Glyphs
+    let ambiguousWide: Bool
+    let language: UILanguage
+
+    func columns(of text: String) -> Int {
+        DisplayWidth.width(of: text, ambiguousWide: ambiguousWide)
+    }
+
+    func truncate(_ text: String, to limit: Int) -> String {
+        DisplayWidth.truncate(
+            text, toWidth: limit, ellipsis: glyphs.ellipsis, ambiguousWide: ambiguousWide)
+    }
+
+    func fit(_ text: String, to limit: Int) -> String {
+        DisplayWidth.fit(
+            text, toWidth: limit, ellipsis: glyphs.ellipsis, ambiguousWide: ambiguousWide)
+    }
+
+    func newLine() -> StyledLine {
+        StyledLine(ambiguousWide: ambiguousWide)
+    }
+
+    /// `rule` repeated to exactly `count` columns; when the glyph is two columns wide an
+    /// odd count ends in the rule's narrow stand-in.
+    func rule(_ rule: Glyphs.Rule, _ count: Int) -> String {
+        guard count > 0 else { return "" }
+        let glyphWidth = max(columns(of: rule.glyph), 1)
+        let repeated = String(repeating: rule.glyph, count: count / glyphWidth)
+        return repeated + String(repeating: rule.narrow, count: count % glyphWidth)
+    }
+
+    /// `line` padded with spaces to the frame's width, then closed into text.
+    func finish(_ line: StyledLine) -> String {
+        var line = line
+        line.advance(to: width)
+        return line.rendered(in: colors)
+    }
+}

@@ -1,0 +1,103 @@
+// A feed's HTML summary as one line of text: tags dropped, entities decoded.
+// NewsParse has its own converter; the renderer keeps this small one so that it depends
+// on NewsModel alone and can clean summaries stored by any version.
+
+enum SummaryText {
+    /// The text of `html`, whitespace collapsed, stopping once `enough` characters are
+    /// collected (and one more, so a cut still shows), so a long article body costs a line's
+    /// work. The content of `script` and `style` elements is dropped with the tags.
+    static func plain(fromHTML html: String, enough: Int) -> String {
+        var output = ""
+        var count = 0
+        var pendingSpace = false
+        var scalars = Substring(html).unicodeScalars
+        func emit(_ text: String) {
+            for character in text {
+                if character.isWhitespace {
+                    pendingSpace = count > 0
+                    continue
+                }
+                if pendingSpace {
+                    output.append(" ")
+                    count += 1
+                    pendingSpace = false
+                }
+                output.append(character)
+                count += 1
+            }
+        }
+        while count <= enough, let scalar = scalars.popFirst() {
+            switch scalar {
+            case "<":
+                let tag = skipTag(&scalars)
+                if tag == "script" || tag == "style" { skipElementBody(tag, &scalars) }
+                // Block-level tags separate words; treating every tag as a break is close
+                // enough for a one-line preview and never glues two words together.
+                if tag.first.map({ $0 != "/" }) ?? true { pendingSpace = count > 0 }
+            case "&":
+                emit(decodeEntity(&scalars))
+            default:
+                emit(String(scalar))
+            }
+        }
+        return output
+    }
+
+    /// Consumes a tag through `>` and returns its lowercased name (`/p` for a closing tag).
+    private static func skipTag(_ scalars: inout Substring.UnicodeScalarView) -> String {
+        var name = ""
+        var inName = true
+        while let scalar = scalars.popFirst() {
+            if scalar == ">" { break }
+            if inName {
+                if scalar.properties.isWhitespace || (scalar == "/" && !name.isEmpty) {
+                    inName = false
+                } else {
+                    name.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return name.lowercased()
+    }
+
+    /// Consumes everything up to and including `</tag>`.
+    private static func skipElementBody(_ tag: String, _ scalars: inout Substring.UnicodeScalarView) {
+        let closing = Array("</\(tag)".unicodeScalars)
+        while !scalars.isEmpty {
+            if scalars.starts(with: closing, by: { $0.properties.lowercaseMapping == $1.properties.lowercaseMapping }) {
+                _ = skipTag(&scalars)
+                return
+            }
+            scalars.removeFirst()
+        }
+    }
+
+    /// Decodes the entity after `&`: numeric (`&#38;`, `&#x26;`) or one of the named ones
+    /// feeds use. Anything else is kept as written.
+    private static func decodeEntity(_ scalars: inout Substring.UnicodeScalarView) -> String {
+        guard let end = scalars.prefix(12).firstIndex(of: ";") else { return "&" }
+        let body = String(Substring(scalars[scalars.startIndex..<end]))
+        let decoded: String?
+        if body.hasPrefix("#x") || body.hasPrefix("#X") {
+            decoded = UInt32(body.dropFirst(2), radix: 16).flatMap(character)
+        } else if body.hasPrefix("#") {
+            decoded = UInt32(body.dropFirst(), radix: 10).flatMap(character)
+        } else {
+            decoded = namedEntities[body]
+        }
+        guard let decoded else { return "&" }
+        scalars = scalars[scalars.index(after: end)...]
+        return decoded
+    }
+
+    private static func character(_ value: UInt32) -> String? {
+        Unicode.Scalar(value).map { String(Character($0)) }
+    }
+
+    private static let namedEntities: [String: String] = [
+        "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": " ",
+        "hellip": "…", "mdash": "—", "ndash": "–", "lsquo": "‘", "rsquo": "’",
+        "ldquo": "“", "rdquo": "”", "laquo": "«", "raquo": "»", "middot": "·",
+        "copy": "©", "reg": "®", "trade": "™", "yen": "¥", "euro": "€", "bull": "•",
+    ]
+}

@@ -95,7 +95,7 @@ final class EasyTransfer {
     }
 
     func appendHeaderLine(_ bytes: UnsafeRawBufferPointer) {
-        headers.consume(line: String(decoding: bytes, as: UTF8.self))
+        headers.consume(line: bytes)
     }
 
     /// What the finished hop ended in, from libcurl's result code and its info.

@@ -1,28 +1,48 @@
-// The response headers of one hop of a transfer, as raw as the server sent them:
-// validators must be sent back byte for byte.
+// The response headers of one hop of a transfer that fetching needs, as raw as the server
+// sent them: validators must be sent back byte for byte. Header lines arrive as bytes from
+// libcurl's callback and are read as bytes: this runs for every header of every feed.
 import Foundation
 
 struct ResponseHeaders: Sendable, Equatable {
+    /// The only fields anything reads; the rest are skipped without building strings.
+    private static let wanted: [[UInt8]] = [
+        "etag", "last-modified", "content-type", "cache-control", "expires", "date", "retry-after",
+    ].map { Array($0.utf8) }
+
     /// Lower-cased field name → value, of the last response only.
     private var fields: [String: String] = [:]
 
     /// Feeds one header line. A status line starts a new response (after a
     /// `100 Continue`), so the previous one's headers are dropped.
-    mutating func consume(line: String) {
-        let trimmed = line.trimmingCharacters(in: ["\r", "\n"])
-        if trimmed.hasPrefix("HTTP/") {
+    mutating func consume(line: UnsafeRawBufferPointer) {
+        let bytes = line.bindMemory(to: UInt8.self)
+        if bytes.starts(with: "HTTP/".utf8) {
             fields.removeAll()
             return
         }
-        guard let colon = trimmed.firstIndex(of: ":") else { return }
-        let name = trimmed[..<colon].trimmingCharacters(in: [" ", "\t"]).lowercased()
-        let value = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: [" ", "\t"])
-        guard !name.isEmpty, !value.isEmpty else { return }
-        fields[name] = value
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
+              let name = Self.wanted.first(where: { Self.equalsIgnoringCase(bytes[..<colon], $0) }) else { return }
+        var start = colon + 1
+        var end = bytes.endIndex
+        while start < end, Self.isSpace(bytes[start]) { start += 1 }
+        while end > start, Self.isSpace(bytes[end - 1]) { end -= 1 }
+        guard start < end else { return }
+        fields[String(decoding: name, as: UTF8.self)] = String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     func value(of name: String) -> String? {
         fields[name]
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A
+    }
+
+    private static func equalsIgnoringCase(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ lowercase: [UInt8]) -> Bool {
+        guard bytes.count == lowercase.count else { return false }
+        return zip(bytes, lowercase).allSatisfy { byte, expected in
+            (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == expected
+        }
     }
 
     /// How long the server says the response stays fresh: `Cache-Control: max-age`, else

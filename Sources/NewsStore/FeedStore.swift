@@ -20,6 +20,12 @@ public final class FeedStore {
         try Migrations.run(on: database)
     }
 
+    /// Runs several writes in one transaction: each write inside keeps its own
+    /// all-or-nothing savepoint, and the batch costs one commit instead of one per feed.
+    public func batch<Result>(_ body: () throws(StoreError) -> Result) throws(StoreError) -> Result {
+        try database.transaction("writing a batch of feeds", body)
+    }
+
     /// Makes the stored tabs and their feed membership equal to the config's (order kept,
     /// one transaction). Feeds are keyed by URL; a URL may be in several tabs; the
     /// subscription's title is kept as the feed's display title override.

@@ -21,7 +21,11 @@ enum ParseCommand {
 
     /// Everything left in `handle`; nil when reading fails.
     private static func readAll(_ handle: FileHandle) -> Data? {
-        (try? handle.readToEnd()).map { $0 ?? Data() }
+        do {
+            return try handle.readToEnd() ?? Data()
+        } catch {
+            return nil
+        }
     }
 
     /// A URL goes through the fetcher (libcurl); `-` is standard input; anything else is a

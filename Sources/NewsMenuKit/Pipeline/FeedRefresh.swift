@@ -1,7 +1,8 @@
-// The main job: decide which feeds are due, fetch them all at once on a thread of their
-// own, and parse and store each one on this thread as soon as its body arrives, while the
-// rest are still downloading. Every feed ends in exactly one outcome; one feed's failure,
-// at any stage, never stops the others.
+// The main job, as a three-stage pipeline: downloads run on a thread of their own (one
+// libcurl multi handle); each body is checked and parsed on a parse thread as soon as it
+// arrives; the calling thread stores the parsed feeds, committing them in batches. The
+// stages overlap, so a run costs about as long as its slowest stage. Every feed ends in
+// exactly one outcome; one feed's failure, at any stage, never stops the others.
 import Foundation
 import NewsModel
 import NewsFetch
@@ -16,10 +17,19 @@ struct RefreshOptions {
 }
 
 /// One feed to fetch this run and what is known about it.
-private struct PlannedFetch {
+private struct PlannedFetch: Sendable {
     var subscription: Subscription
     var state: FeedFetchState?
     var request: FetchRequest
+}
+
+/// A download after the parse stage.
+private enum Received: Sendable {
+    case failed(FetchError)
+    case notModified(FetchResponse)
+    case sameBody(FetchResponse)
+    case parsed(FetchResponse, Feed, digest: String)
+    case unparseable(FetchResponse, FeedParseError)
 }
 
 struct FeedRefresh {
@@ -29,13 +39,19 @@ struct FeedRefresh {
     var now: () -> Date = Date.init
     /// 0..<1, to spread the retries of feeds that failed together.
     var jitter: () -> Double = { Double.random(in: 0..<1) }
+    /// A commit holds the feeds that arrive within `batchWindow` of the first, at most
+    /// `batchLimit`: each commit writes every page it touched to the WAL again, so one
+    /// commit per feed wrote about nine times as much as the database holds.
+    private let batchLimit = 64
+    private let batchWindow: TimeInterval = 0.1
 
     private var schedule: FetchSchedule { FetchSchedule(settings: config.schedule) }
 
     /// How many feeds the run will account for (fetched or skipped).
     var plannedFeedCount: Int { subscriptions().count }
 
-    /// Runs the fetch, calling `onOutcome` for each feed as it is settled.
+    /// Runs the fetch, calling `onOutcome` for each feed once its outcome is settled (for a
+    /// stored feed: once its batch is committed).
     func run(onOutcome: (FeedOutcome) -> Void) throws(StoreError) -> RefreshReport {
         let started = Date()
         var report = RefreshReport()
@@ -57,20 +73,68 @@ struct FeedRefresh {
             planned.append(PlannedFetch(subscription: subscription, state: state, request: request))
         }
 
-        let channel = ResultChannel<(Int, Result<FetchResponse, FetchError>)>()
-        let fetcher = Fetcher(options: config.fetch)
-        let requests = planned.map(\.request)
-        let downloads = Thread {
-            fetcher.fetchAll(requests) { request, result in channel.send((request.tag, result)) }
-            channel.close()
-        }
-        downloads.stackSize = 4 << 20
-        downloads.start()
-        while let (tag, result) = channel.receive() {
-            settle(settleFetched(planned[tag], result))
+        let channel = ResultChannel<(Int, Received)>()
+        Self.startDownloadsAndParsing(planned, options: config.fetch, into: channel)
+        while let first = channel.receive() {
+            var settled: [FeedOutcome] = []
+            do {
+                let deadline = Date().addingTimeInterval(batchWindow)
+                try store.batch { () throws(StoreError) in
+                    settled.append(storeReceived(planned[first.0], first.1))
+                    while settled.count < batchLimit, let (tag, received) = channel.receive(before: deadline) {
+                        settled.append(storeReceived(planned[tag], received))
+                    }
+                }
+            } catch {
+                // The commit failed: none of the batch's feeds was stored.
+                settled = settled.map { outcome in
+                    guard outcome.failure == nil else { return outcome }
+                    var failed = outcome
+                    failed.result = .failed(stage: .store, message: "\(outcome.url): \(error)")
+                    return failed
+                }
+            }
+            settled.forEach(settle)
         }
         report.elapsed = Date().timeIntervalSince(started)
         return report
+    }
+
+    /// Downloads on one thread; each result is checked and parsed on a second one and then
+    /// handed to `channel`, which is closed when every feed has gone through.
+    private static func startDownloadsAndParsing(
+        _ planned: [PlannedFetch], options: FetchOptions, into channel: ResultChannel<(Int, Received)>
+    ) {
+        let parsing = DispatchQueue(label: "newsmenu.parse")
+        let downloads = Thread {
+            Fetcher(options: options).fetchAll(planned.map(\.request)) { request, result in
+                let plan = planned[request.tag]
+                parsing.async { channel.send((request.tag, Self.receive(result, knownDigest: plan.state?.bodyHash))) }
+            }
+            parsing.async { channel.close() }
+        }
+        downloads.stackSize = 4 << 20
+        downloads.start()
+    }
+
+    /// The parse stage: a 304 or a body identical to the last one needs no parsing.
+    private static func receive(_ result: Result<FetchResponse, FetchError>, knownDigest: String?) -> Received {
+        switch result {
+        case .failure(let error):
+            return .failed(error)
+        case .success(let response) where response.isNotModified:
+            return .notModified(response)
+        case .success(let response):
+            let digest = BodyDigest.of(response.body)
+            if digest == knownDigest { return .sameBody(response) }
+            do {
+                let feed = try FeedParser.parse(response.body, documentURL: response.effectiveURL,
+                                                charsetHint: response.charset)
+                return .parsed(response, feed, digest: digest)
+            } catch {
+                return .unparseable(response, error)
+            }
+        }
     }
 
     /// The feeds of the chosen tabs, each URL once; a feed's interval is its own, else
@@ -98,62 +162,71 @@ struct FeedRefresh {
         return options.force ? nil : .notDue
     }
 
-    private func settleFetched(_ plan: PlannedFetch, _ result: Result<FetchResponse, FetchError>) -> FeedOutcome {
-        let url = plan.subscription.url
+    /// The store stage for one feed.
+    private func storeReceived(_ plan: PlannedFetch, _ received: Received) -> FeedOutcome {
         let fetchedAt = now()
-        switch result {
-        case .failure(let error):
-            var outcome = FeedOutcome(url: url, result: .failed(stage: .fetch, message: error.description),
+        switch received {
+        case .failed(let error):
+            var outcome = FeedOutcome(url: plan.subscription.url, result: .failed(stage: .fetch, message: error.description),
                                       status: error.status, seconds: error.duration)
             outcome.nextDue = recordFailure(plan, outcome: &outcome, at: fetchedAt, retryAfter: error.retryAfter)
             return outcome
-        case .success(let response):
-            var outcome = FeedOutcome(url: url, result: .notModified, status: response.status,
-                                      bytes: response.body.count, seconds: response.duration,
-                                      movedTo: response.permanentURL ?? plan.state?.movedTo)
-            storeFetched(plan, response, at: fetchedAt, into: &outcome)
+        case .unparseable(let response, let error):
+            var outcome = answered(plan, response)
+            outcome.result = .failed(stage: .parse, message: "\(plan.subscription.url): \(error)")
+            outcome.nextDue = recordFailure(plan, outcome: &outcome, at: fetchedAt, retryAfter: nil)
+            return outcome
+        case .notModified(let response):
+            return storeUnchanged(plan, response, result: .notModified, at: fetchedAt)
+        case .sameBody(let response):
+            return storeUnchanged(plan, response, result: .sameBody, at: fetchedAt)
+        case .parsed(let response, let feed, let digest):
+            var outcome = answered(plan, response)
+            var bookkeeping = bookkeeping(for: response)
+            bookkeeping.bodyHash = digest
+            bookkeeping.updateInterval = feed.updateInterval
+            bookkeeping.nextDue = nextDue(plan, feedHint: feed.updateInterval ?? plan.state?.updateInterval,
+                                          serverHint: response.freshnessLifetime, at: fetchedAt)
+            do {
+                let newArticles = try store.store(feed, from: plan.subscription.url, fetchedAt: fetchedAt,
+                                                  bookkeeping: bookkeeping)
+                outcome.result = .stored(newArticles: newArticles)
+                outcome.warnings = feed.warnings
+                outcome.nextDue = bookkeeping.nextDue
+            } catch {
+                outcome.result = .failed(stage: .store, message: "\(plan.subscription.url): \(error)")
+            }
             return outcome
         }
     }
 
-    private func storeFetched(_ plan: PlannedFetch, _ response: FetchResponse, at fetchedAt: Date,
-                              into outcome: inout FeedOutcome) {
-        let url = plan.subscription.url
-        var bookkeeping = FetchBookkeeping(status: response.status, etag: response.etag,
-                                           lastModified: response.lastModified, movedTo: response.permanentURL)
-        var feedHint = plan.state?.updateInterval
-        let digest = BodyDigest.of(response.body)
+    /// A 304, or a body identical to the last one: only the bookkeeping changes.
+    private func storeUnchanged(_ plan: PlannedFetch, _ response: FetchResponse, result: FeedOutcome.Result,
+                                at fetchedAt: Date) -> FeedOutcome {
+        var outcome = answered(plan, response)
+        var bookkeeping = bookkeeping(for: response)
+        bookkeeping.nextDue = nextDue(plan, feedHint: plan.state?.updateInterval,
+                                      serverHint: response.freshnessLifetime, at: fetchedAt)
         do {
-            if response.isNotModified {
-                bookkeeping.nextDue = nextDue(plan, feedHint: feedHint, serverHint: response.freshnessLifetime, at: fetchedAt)
-                try store.recordUnchanged(feedURL: url, at: fetchedAt, bookkeeping: bookkeeping)
-                outcome.result = .notModified
-            } else if digest == plan.state?.bodyHash {
-                bookkeeping.nextDue = nextDue(plan, feedHint: feedHint, serverHint: response.freshnessLifetime, at: fetchedAt)
-                try store.recordUnchanged(feedURL: url, at: fetchedAt, bookkeeping: bookkeeping)
-                outcome.result = .sameBody
-            } else {
-                let feed: Feed
-                do {
-                    feed = try FeedParser.parse(response.body, documentURL: response.effectiveURL,
-                                                charsetHint: response.charset)
-                } catch {
-                    outcome.result = .failed(stage: .parse, message: "\(url): \(error)")
-                    outcome.nextDue = recordFailure(plan, outcome: &outcome, at: fetchedAt, retryAfter: nil)
-                    return
-                }
-                feedHint = feed.updateInterval ?? feedHint
-                bookkeeping.bodyHash = digest
-                bookkeeping.updateInterval = feed.updateInterval
-                bookkeeping.nextDue = nextDue(plan, feedHint: feedHint, serverHint: response.freshnessLifetime, at: fetchedAt)
-                let newArticles = try store.store(feed, from: url, fetchedAt: fetchedAt, bookkeeping: bookkeeping)
-                outcome.result = .stored(newArticles: newArticles)
-                outcome.warnings = feed.warnings
-            }
+            try store.recordUnchanged(feedURL: plan.subscription.url, at: fetchedAt, bookkeeping: bookkeeping)
+            outcome.result = result
             outcome.nextDue = bookkeeping.nextDue
         } catch {
-            outcome.result = .failed(stage: .store, message: "\(url): \(error)")
+            outcome.result = .failed(stage: .store, message: "\(plan.subscription.url): \(error)")
         }
+        return outcome
+    }
+
+    /// The outcome's facts about a server's answer, before its result is known.
+    private func answered(_ plan: PlannedFetch, _ response: FetchResponse) -> FeedOutcome {
+        FeedOutcome(url: plan.subscription.url, result: .notModified, status: response.status,
+                    bytes: response.body.count, seconds: response.duration,
+                    movedTo: response.permanentURL ?? plan.state?.movedTo)
+    }
+
+    private func bookkeeping(for response: FetchResponse) -> FetchBookkeeping {
+        FetchBookkeeping(status: response.status, etag: response.etag, lastModified: response.lastModified,
+                         movedTo: response.permanentURL)
     }
 
     private func nextDue(_ plan: PlannedFetch, feedHint: TimeInterval?, serverHint: TimeInterval?, at date: Date) -> Date {

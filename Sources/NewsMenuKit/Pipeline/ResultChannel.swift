@@ -22,6 +22,17 @@ final class ResultChannel<Element>: @unchecked Sendable {
         }
     }
 
+    /// The next item, waiting for one until `deadline`; nil when the deadline passes or
+    /// the channel is closed and empty.
+    func receive(before deadline: Date) -> Element? {
+        condition.withLock {
+            while items.isEmpty && !closed {
+                if !condition.wait(until: deadline) { break }
+            }
+            return items.isEmpty ? nil : items.removeFirst()
+        }
+    }
+
     /// The next item, waiting for one; nil when closed and empty.
     func receive() -> Element? {
         condition.withLock {

@@ -35,11 +35,16 @@ public struct Article: Sendable, Equatable {
     public var content: String?
     public var categories: [String]
     public var enclosures: [Enclosure]
+    /// An absolute URL of the entry's picture (iTunes `image`, Media RSS `thumbnail`).
+    public var image: String?
+    /// The length of the entry's audio or video (iTunes `duration`), in seconds.
+    public var duration: TimeInterval?
 
     public init(
         id: String, title: String? = nil, link: String? = nil, author: String? = nil,
         published: Date? = nil, updated: Date? = nil, summary: String? = nil,
-        content: String? = nil, categories: [String] = [], enclosures: [Enclosure] = []
+        content: String? = nil, categories: [String] = [], enclosures: [Enclosure] = [],
+        image: String? = nil, duration: TimeInterval? = nil
     ) {
         self.id = id
         self.title = title
@@ -51,6 +56,8 @@ public struct Article: Sendable, Equatable {
         self.content = content
         self.categories = categories
         self.enclosures = enclosures
+        self.image = image
+        self.duration = duration
     }
 }
 
@@ -64,13 +71,16 @@ public struct Feed: Sendable, Equatable {
     public var updated: Date?
     public var author: String?
     public var image: String?
+    /// How often the feed says it changes (syndication `updatePeriod`/`updateFrequency`,
+    /// else RSS `ttl`), in seconds.
+    public var updateInterval: TimeInterval?
     public var articles: [Article]
     public var warnings: [String]
 
     public init(
         format: FeedFormat, title: String? = nil, link: String? = nil, subtitle: String? = nil,
         language: String? = nil, updated: Date? = nil, author: String? = nil,
-        image: String? = nil, articles: [Article] = [], warnings: [String] = []
+        image: String? = nil, updateInterval: TimeInterval? = nil, articles: [Article] = [], warnings: [String] = []
     ) {
         self.format = format
         self.title = title
@@ -80,6 +90,7 @@ public struct Feed: Sendable, Equatable {
         self.updated = updated
         self.author = author
         self.image = image
+        self.updateInterval = updateInterval
         self.articles = articles
         self.warnings = warnings
     }

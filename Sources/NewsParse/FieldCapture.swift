@@ -16,7 +16,8 @@ struct FieldCapture {
     /// The xml:base in effect for the element, for resolving a link in its text.
     let base: String?
     let mode: Mode
-    private(set) var buffer = ""
+    /// UTF-8 as libxml2 delivers it: appended without decoding, turned into a String once.
+    private(set) var buffer: [UInt8] = []
     private var wrapperDepth: Int?
     private var unwrapped = false
 
@@ -29,16 +30,22 @@ struct FieldCapture {
         self.mode = mode
     }
 
+    var text: String { String(decoding: buffer, as: UTF8.self) }
+
     private static let voidElements: Set<String> = [
         "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
     ]
 
-    mutating func append(text: String) {
+    mutating func append(_ characters: UnsafeBufferPointer<UInt8>) {
         if case .markup(escapeText: true, _) = mode {
-            buffer += HTMLEscaping.escape(text)
+            HTMLEscaping.escape(characters, into: &buffer)
         } else {
-            buffer += text
+            buffer.append(contentsOf: characters)
         }
+    }
+
+    private mutating func append(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
     }
 
     mutating func open(_ child: XMLElementStart, depth childDepth: Int) {
@@ -49,11 +56,11 @@ struct FieldCapture {
             wrapperDepth = childDepth
             return
         }
-        buffer += "<" + child.name.local
+        append("<" + child.name.local)
         for attribute in child.attributes where attribute.name.namespace.isEmpty {
-            buffer += " \(attribute.name.local)=\"\(HTMLEscaping.escape(attribute.value))\""
+            append(" \(attribute.name.local)=\"\(HTMLEscaping.escape(attribute.value))\"")
         }
-        buffer += FieldCapture.voidElements.contains(child.name.local) ? " />" : ">"
+        append(FieldCapture.voidElements.contains(child.name.local) ? " />" : ">")
     }
 
     mutating func close(_ child: XMLName, depth childDepth: Int) {
@@ -62,6 +69,6 @@ struct FieldCapture {
             wrapperDepth = nil
             return
         }
-        if !FieldCapture.voidElements.contains(child.local) { buffer += "</\(child.local)>" }
+        if !FieldCapture.voidElements.contains(child.local) { append("</\(child.local)>") }
     }
 }

@@ -49,6 +49,19 @@ enum HTMLEscaping {
         }
         return result
     }
+
+    /// The same, for UTF-8 bytes straight from libxml2.
+    static func escape(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+        for byte in text {
+            switch byte {
+            case UInt8(ascii: "&"): output.append(contentsOf: [0x26, 0x61, 0x6D, 0x70, 0x3B])
+            case UInt8(ascii: "<"): output.append(contentsOf: [0x26, 0x6C, 0x74, 0x3B])
+            case UInt8(ascii: ">"): output.append(contentsOf: [0x26, 0x67, 0x74, 0x3B])
+            case UInt8(ascii: "\""): output.append(contentsOf: [0x26, 0x71, 0x75, 0x6F, 0x74, 0x3B])
+            default: output.append(byte)
+            }
+        }
+    }
 }
 
 extension String {

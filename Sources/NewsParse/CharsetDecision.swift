@@ -2,7 +2,8 @@
 // HTTP charset, then the XML declaration, then UTF-8, and hands libxml2 UTF-8 whatever came in.
 
 struct CharsetDecision {
-    /// The document as UTF-8, without a BOM; nil when the input already was (use it as is).
+    /// The document converted to UTF-8, without a BOM; nil when the input is meant to be
+    /// UTF-8 already (use it as is, from `start`).
     let converted: [UInt8]?
     /// Where the UTF-8 starts in the input when `converted` is nil (after a UTF-8 BOM).
     let start: Int
@@ -37,12 +38,9 @@ struct CharsetDecision {
         let converter = CharsetLabel.converterName(label ?? "UTF-8")
         let bomLength = ByteOrderMark(bytes)?.length ?? 0
         if converter == "UTF-8" {
-            if UTF8Validation.isValid(UnsafeRawBufferPointer(rebasing: bytes[bomLength...])) {
-                return CharsetDecision(converted: nil, start: bomLength, charset: converter, warnings: warnings)
-            }
-            warnings.append("document is not valid UTF-8; invalid bytes were replaced with U+FFFD")
-            let repaired = Array(String(decoding: bytes[bomLength...], as: UTF8.self).utf8)
-            return CharsetDecision(converted: repaired, start: 0, charset: converter, warnings: warnings)
+            // Not validated here: libxml2 checks UTF-8 as it parses, and XMLFeedParser repairs
+            // the document only when libxml2 finds a bad byte, so valid documents cost nothing.
+            return CharsetDecision(converted: nil, start: bomLength, charset: converter, warnings: warnings)
         }
         guard let decoder = IconvDecoder(charset: converter) else {
             // Checked above; a label iconv refuses now is read as UTF-8 rather than dropped.

@@ -25,10 +25,11 @@ public enum FeedParser {
         var feed: Feed
         if let converted = charset.converted {
             feed = try converted.withUnsafeBytes { utf8 in
-                Result { () throws(FeedParseError) in try XMLFeedParser.parse(utf8, documentURL: documentURL) }
+                Result { () throws(FeedParseError) in try XMLFeedParser.parse(utf8, documentURL: documentURL, validUTF8: true) }
             }.get()
         } else {
-            feed = try XMLFeedParser.parse(UnsafeRawBufferPointer(rebasing: bytes[charset.start...]), documentURL: documentURL)
+            feed = try XMLFeedParser.parse(
+                UnsafeRawBufferPointer(rebasing: bytes[charset.start...]), documentURL: documentURL, validUTF8: false)
         }
         feed.warnings = charset.warnings + feed.warnings
         return feed

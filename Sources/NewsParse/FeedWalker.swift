@@ -256,7 +256,8 @@ struct FeedWalker {
 
     private mutating func finish(_ capture: FieldCapture) {
         let rule = capture.rule
-        let raw = capture.text
+        // Built on first use: .html and .atomContent read the trimmed bytes instead.
+        var raw: String { capture.text }
         guard let field = rule.field else {
             if rule.reading == .category {
                 update(capture.scope) { $0.addCategory(Whitespace.collapse(raw)) }
@@ -274,11 +275,11 @@ struct FeedWalker {
         case .personName:
             value = PersonName.fromRSS(Whitespace.collapse(raw))
         case .html:
-            value = Whitespace.trim(raw)
+            value = capture.trimmedText
         case .mediaText:
             value = FeedWalker.isHTMLType(capture.element) ? Whitespace.trim(raw) : HTMLEscaping.escape(Whitespace.trim(raw))
         case .atomContent:
-            let trimmed = Whitespace.trim(raw)
+            let trimmed = capture.trimmedText
             value = AtomTextKind(capture.element) == .text ? HTMLEscaping.escape(trimmed) : trimmed
         case .link:
             value = LinkResolver.resolve(raw, against: capture.base)
@@ -308,12 +309,14 @@ struct FeedWalker {
         let text = Whitespace.collapse(capture.text)
         guard !text.isEmpty else { return }
         update(capture.scope) { $0.noteDateText(text) }
-        let place = "line \(capture.element.line): <\(capture.element.qualifiedName)>"
+        let element = capture.element
         guard let reading = FeedDate.read(text) else {
-            warnings.append("\(place): unparseable date \"\(text)\"")
+            warnings.append("line \(element.line): <\(element.qualifiedName)>: unparseable date \"\(text)\"")
             return
         }
-        if let note = reading.assumption?.note { warnings.append("\(place): date \"\(text)\" \(note)") }
+        if let note = reading.assumption?.note {
+            warnings.append("line \(element.line): <\(element.qualifiedName)>: date \"\(text)\" \(note)")
+        }
         update(capture.scope) { $0.offer(date: reading.date, for: field, priority: capture.rule.priority) }
     }
 

@@ -32,6 +32,33 @@ struct FieldCapture {
 
     var text: String { String(decoding: buffer, as: UTF8.self) }
 
+    /// The text without leading and trailing whitespace (as Whitespace.trim counts it),
+    /// trimmed in the bytes so that a long HTML body is turned into a String only once.
+    var trimmedText: String {
+        var start = buffer.startIndex
+        var end = buffer.endIndex
+        while start < end, let length = FieldCapture.whitespaceLength(buffer, at: start) { start += length }
+        while start < end {
+            if let length = FieldCapture.whitespaceLength(buffer, at: end - 1), length == 1 {
+                end -= 1
+            } else if end - start >= 2, buffer[end - 2] == 0xC2, buffer[end - 1] == 0xA0 {
+                end -= 2
+            } else {
+                break
+            }
+        }
+        return buffer.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+    }
+
+    /// 1 for ASCII whitespace, 2 for a no-break space (C2 A0), nil otherwise.
+    private static func whitespaceLength(_ bytes: [UInt8], at index: Int) -> Int? {
+        switch bytes[index] {
+        case 0x20, 0x09, 0x0A, 0x0D, 0x0C: return 1
+        case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0xA0: return 2
+        default: return nil
+        }
+    }
+
     private static let voidElements: Set<String> = [
         "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
     ]

@@ -6,7 +6,15 @@ import NewsModel
 enum TextCleaner {
     static func clean(_ text: String) -> String {
         var text = text
-        let dirty = text.withUTF8 { bytes in bytes.indices.contains { isUnwantedStart(bytes, at: $0) } }
+        let dirty = text.withUTF8 { bytes in
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                if suspect[Int(bytes[index])], isUnwantedStart(bytes, at: index) { return true }
+                index += 1
+            }
+            return false
+        }
         guard dirty else { return text }
         return String(String.UnicodeScalarView(text.unicodeScalars.filter { !isUnwanted($0) }))
     }
@@ -22,6 +30,11 @@ enum TextCleaner {
         case 0x202A...0x202E, 0x2066...0x2069: return true
         default: return false
         }
+    }
+
+    /// Bytes that can start an unwanted character; everything else is skipped at once.
+    private static let suspect: [Bool] = (0...255).map { byte in
+        (byte < 0x20 && byte != 0x09 && byte != 0x0A) || byte == 0x7F || byte == 0xC2 || byte == 0xE2
     }
 
     /// A byte-level test for the same set, so that clean text (nearly all of it) is only read.

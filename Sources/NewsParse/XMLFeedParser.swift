@@ -10,6 +10,7 @@ enum XMLFeedParser {
         let entityWarnings: [String]
         let firstFatal: String?
         let sawError: Bool
+        let sawInvalidCharacter: Bool
 
         var articleCount: Int? {
             if case .feed(let feed) = outcome { return feed.articles.count }
@@ -17,12 +18,22 @@ enum XMLFeedParser {
         }
     }
 
-    static func parse(_ bytes: UnsafeRawBufferPointer, documentURL: String?) throws(FeedParseError) -> Feed {
+    /// `validUTF8`: the bytes came out of a converter; otherwise a bad byte libxml2 stumbles
+    /// on sends the document through a lossy UTF-8 repair and a second reading.
+    static func parse(_ bytes: UnsafeRawBufferPointer, documentURL: String?, validUTF8: Bool) throws(FeedParseError) -> Feed {
         // libxml2 counts lines and columns in C ints; documents past that are refused.
         guard bytes.count <= Int(Int32.max) else {
             throw .notXML("the document is \(bytes.count) bytes, more than libxml2 can read")
         }
         let first = try read(bytes, documentURL: documentURL)
+        if first.sawInvalidCharacter, !validUTF8, !UTF8Validation.isValid(bytes) {
+            let repaired = Array(String(decoding: bytes, as: UTF8.self).utf8)
+            var feed = try repaired.withUnsafeBytes { utf8 in
+                Result { () throws(FeedParseError) in try parse(utf8, documentURL: documentURL, validUTF8: true) }
+            }.get()
+            feed.warnings.insert("document is not valid UTF-8; invalid bytes were replaced with U+FFFD", at: 0)
+            return feed
+        }
         var chosen = first
         var notes: [String] = []
         if first.sawError, first.articleCount != nil {
@@ -60,7 +71,7 @@ enum XMLFeedParser {
         return Pass(
             outcome: reader.walker.outcome, xmlWarnings: reader.errors.warnings,
             entityWarnings: reader.entities.warnings, firstFatal: reader.errors.firstFatal,
-            sawError: reader.errors.sawError)
+            sawError: reader.errors.sawError, sawInvalidCharacter: reader.errors.sawInvalidCharacter)
     }
 
     /// libxml2 may stop before reporting the root (an HTML page breaks in its `<head>`): the

@@ -8,12 +8,12 @@ enum TextCleaner {
         var text = text
         let dirty = text.withUTF8 { bytes in
             var index = 0
-            let count = bytes.count
-            while index < count {
-                if suspect[Int(bytes[index])], isUnwantedStart(bytes, at: index) { return true }
+            while true {
+                index = ByteScan.firstSuspect(in: bytes, from: index, wordIsClean: isCleanWord, suspect: isSuspect)
+                guard index < bytes.count else { return false }
+                if isUnwantedStart(bytes, at: index) { return true }
                 index += 1
             }
-            return false
         }
         guard dirty else { return text }
         return String(String.UnicodeScalarView(text.unicodeScalars.filter { !isUnwanted($0) }))
@@ -32,9 +32,16 @@ enum TextCleaner {
         }
     }
 
-    /// Bytes that can start an unwanted character; everything else is skipped at once.
-    private static let suspect: [Bool] = (0...255).map { byte in
-        (byte < 0x20 && byte != 0x09 && byte != 0x0A) || byte == 0x7F || byte == 0xC2 || byte == 0xE2
+    /// Bytes that can start an unwanted character (tab and newline are let through later).
+    @inline(__always)
+    private static func isSuspect(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2
+    }
+
+    @inline(__always)
+    private static func isCleanWord(_ word: UInt64) -> Bool {
+        !ByteScan.containsBelow(word, 0x20) && !ByteScan.contains(word, 0x7F)
+            && !ByteScan.contains(word, 0xC2) && !ByteScan.contains(word, 0xE2)
     }
 
     /// A byte-level test for the same set, so that clean text (nearly all of it) is only read.

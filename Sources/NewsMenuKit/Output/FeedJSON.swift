@@ -143,8 +143,29 @@ struct JSONByteWriter {
         buffer.append(contentsOf: text.utf8)
     }
 
-    /// Bytes that may need an escape: controls, `"`, `\`, and 0xE2, which starts U+2028/U+2029.
-    private static let mayEscape: [Bool] = (0...255).map { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }
+    /// The first byte from `start` that may need an escape: a control, `"`, `\`, or 0xE2,
+    /// which starts U+2028/U+2029. Eight bytes are checked at a time.
+    private static func firstMayEscape(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = bytes.baseAddress else { return bytes.count }
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        func has(_ word: UInt64, _ byte: UInt8) -> Bool {
+            let spread = word ^ (ones &* UInt64(byte))
+            return (spread &- ones) & ~spread & highs != 0
+        }
+        var index = start
+        while index + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            let hasControl = (word &- ones &* 0x20) & ~word & highs != 0
+            if hasControl || has(word, 0x22) || has(word, 0x5C) || has(word, 0xE2) { break }
+            index += 8
+        }
+        while index < bytes.count {
+            let byte = base[index]
+            if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xE2 { return index }
+            index += 1
+        }
+        return index
+    }
 
     /// Copies runs that need no escape in one go; only quotes, backslashes, controls and the
     /// two JavaScript line separators are escaped.
@@ -156,11 +177,9 @@ struct JSONByteWriter {
             var index = 0
             let count = bytes.count
             while index < count {
+                index = JSONByteWriter.firstMayEscape(in: bytes, from: index)
+                guard index < count else { break }
                 let byte = bytes[index]
-                if !JSONByteWriter.mayEscape[Int(byte)] {
-                    index += 1
-                    continue
-                }
                 let escape: [UInt8]?
                 switch byte {
                 case 0x22: escape = [0x5C, 0x22]

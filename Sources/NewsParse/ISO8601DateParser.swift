@@ -15,26 +15,7 @@ enum ISO8601DateParser {
         if scanner.atEnd { return moment }
         // RFC 3339 allows a space or a lowercase t where ISO 8601 writes T.
         _ = scanner.consume(anyOf: "Tt")
-        guard let hour = scanner.digits(minimum: 2, maximum: 2), scanner.consume(":"),
-              let minute = scanner.digits(minimum: 2, maximum: 2)
-        else { return nil }
-        moment.hour = hour.value
-        moment.minute = minute.value
-        moment.hasTime = true
-        if scanner.consume(":") {
-            guard let second = scanner.digits(minimum: 2, maximum: 2) else { return nil }
-            moment.second = second.value
-            if scanner.consume(anyOf: ".,") != nil {
-                guard let fraction = scanner.fraction() else { return nil }
-                moment.fraction = fraction
-            }
-        }
-        scanner.skipSpaces()
-        if !scanner.atEnd {
-            guard let offset = RFC822DateParser.zone(&scanner) else { return nil }
-            moment.offsetSeconds = offset
-        }
-        scanner.skipSpaces()
-        return scanner.atEnd ? moment : nil
+        guard scanner.clockTime(into: &moment, minimumHourDigits: 2, fractionSeparators: ".,") else { return nil }
+        return scanner.zoneThenEnd(moment)
     }
 }

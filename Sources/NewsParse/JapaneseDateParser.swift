@@ -44,12 +44,6 @@ enum JapaneseDateParser {
                 }
             }
         }
-        scanner.skipSpaces()
-        if !scanner.atEnd {
-            guard let offset = RFC822DateParser.zone(&scanner) else { return nil }
-            moment.offsetSeconds = offset
-        }
-        scanner.skipSpaces()
-        return scanner.atEnd ? moment : nil
+        return scanner.zoneThenEnd(moment)
     }
 }

@@ -34,7 +34,7 @@ enum RFC822DateParser {
         var moment = CivilMoment(year: 0, month: month, day: day.value)
         scanner.skipSpaces()
         if scanner.peek.map(DateScanner.isDigit) == true {
-            guard readTime(&scanner, into: &moment) else { return nil }
+            guard scanner.clockTime(into: &moment, minimumHourDigits: 1, fractionSeparators: ".") else { return nil }
         }
         // What may follow the time, in any order: am/pm, a zone, the year (asctime), a comment.
         while true {
@@ -67,21 +67,6 @@ enum RFC822DateParser {
             return nil
         }
         return fullYear(year.value, digits: year.count)
-    }
-
-    private static func readTime(_ scanner: inout DateScanner, into moment: inout CivilMoment) -> Bool {
-        guard let hour = scanner.digits(minimum: 1, maximum: 2), scanner.consume(":"),
-              let minute = scanner.digits(minimum: 2, maximum: 2)
-        else { return false }
-        moment.hour = hour.value
-        moment.minute = minute.value
-        moment.hasTime = true
-        if scanner.consume(":") {
-            guard let second = scanner.digits(minimum: 2, maximum: 2) else { return false }
-            moment.second = second.value
-            if scanner.consume(".") { moment.fraction = scanner.fraction() ?? 0 }
-        }
-        return true
     }
 
     /// true for PM, false for AM, nil (cursor unmoved) for anything else.

@@ -28,6 +28,7 @@ swift build -c release --product newsmenu >&2
 newsmenu=$root/.build/release/newsmenu
 
 work=$(mktemp -d /tmp/newsmenu-fetch-bench.XXXXXX)
+chmod 755 "$work"  # nginx workers run as an unprivileged user
 slow_pids=()
 cleanup() {
     [ -f "$work/nginx.pid" ] && nginx -p "$work" -c "$work/nginx.conf" -s stop 2>/dev/null || true

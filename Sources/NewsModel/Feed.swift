@@ -35,11 +35,16 @@ public struct Article: Sendable, Equatable {
     public var content: String?
     public var categories: [String]
     public var enclosures: [Enclosure]
+    /// An absolute URL of the entry's picture (iTunes `image`, Media RSS `thumbnail`).
+    public var image: String?
+    /// The length of the entry's audio or video (iTunes `duration`), in seconds.
+    public var duration: TimeInterval?
 
     public init(
         id: String, title: String? = nil, link: String? = nil, author: String? = nil,
         published: Date? = nil, updated: Date? = nil, summary: String? = nil,
-        content: String? = nil, categories: [String] = [], enclosures: [Enclosure] = []
+        content: String? = nil, categories: [String] = [], enclosures: [Enclosure] = [],
+        image: String? = nil, duration: TimeInterval? = nil
     ) {
         self.id = id
         self.title = title
@@ -51,6 +56,8 @@ public struct Article: Sendable, Equatable {
         self.content = content
         self.categories = categories
         self.enclosures = enclosures
+        self.image = image
+        self.duration = duration
     }
 }
 
@@ -64,8 +71,8 @@ public struct Feed: Sendable, Equatable {
     public var updated: Date?
     public var author: String?
     public var image: String?
-    /// How often the feed says it changes (RSS `ttl`, `sy:updatePeriod` and
-    /// `sy:updateFrequency`): a hint for the fetch schedule.
+    /// How often the feed says it changes (syndication `updatePeriod`/`updateFrequency`,
+    /// else RSS `ttl`), in seconds: a hint for the fetch schedule.
     public var updateInterval: TimeInterval?
     public var articles: [Article]
     public var warnings: [String]

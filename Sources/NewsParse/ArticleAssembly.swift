@@ -12,7 +12,8 @@ enum ArticleAssembly {
         return Article(
             id: id, title: title, link: link, author: fields.text(.author),
             published: fields.date(.published), updated: fields.date(.updated),
-            summary: summary, content: content, categories: fields.categories, enclosures: fields.enclosures)
+            summary: summary, content: content, categories: fields.categories, enclosures: fields.enclosures,
+            image: fields.text(.image), duration: MediaDuration.seconds(fields.text(.duration)))
     }
 
     /// Built from what identifies an entry to a reader; the body only counts when there is

@@ -1,33 +1,57 @@
 // Settles a document's character encoding at the edge, in RFC 7303's order: BOM, then the
-// HTTP charset, then the XML declaration (libxml2 converts with iconv), then UTF-8.
+// HTTP charset, then the XML declaration, then UTF-8, and hands libxml2 UTF-8 whatever came in.
 
 struct CharsetDecision {
-    /// The bytes to parse: the input, or a lossy UTF-8 repair of it.
-    let bytes: [UInt8]
-    /// What to pass to libxml2 as the encoding; nil lets the BOM or declaration decide.
-    let encoding: String?
+    /// The document converted to UTF-8, without a BOM; nil when the input is meant to be
+    /// UTF-8 already (use it as is, from `start`).
+    let converted: [UInt8]?
+    /// Where the UTF-8 starts in the input when `converted` is nil (after a UTF-8 BOM).
+    let start: Int
+    /// The charset the bytes were read in, as iconv names it.
+    let charset: String
     let warnings: [String]
 
-    static func decide(bytes: [UInt8], charsetHint: String?) -> CharsetDecision {
-        if ByteOrderMark(bytes) != nil {
-            return CharsetDecision(bytes: bytes, encoding: nil, warnings: [])
-        }
+    static func decide(bytes: UnsafeRawBufferPointer, charsetHint: String?) -> CharsetDecision {
         var warnings: [String] = []
-        var encoding: String?
-        if let hint = charsetHint.map(cleanLabel), !hint.isEmpty {
-            if EncodingHandler(named: hint) != nil {
-                encoding = hint
+        var label: String?
+        if let bom = ByteOrderMark(bytes) {
+            label = bom.charset
+        } else if let hint = charsetHint.map(cleanLabel), !hint.isEmpty {
+            if IconvDecoder(charset: CharsetLabel.converterName(hint)) != nil {
+                label = hint
             } else {
                 warnings.append("unknown charset \"\(hint)\" from the HTTP header ignored")
             }
         }
-        let effective = encoding ?? declaredEncoding(in: bytes) ?? "UTF-8"
-        if isUTF8(effective), String(validating: bytes, as: UTF8.self) == nil {
-            warnings.append("document is not valid UTF-8; invalid bytes were replaced with U+FFFD")
-            return CharsetDecision(
-                bytes: Array(String(decoding: bytes, as: UTF8.self).utf8), encoding: encoding, warnings: warnings)
+        if label == nil, let unmarked = ByteOrderMark.unmarkedUTF16(bytes) {
+            label = unmarked
         }
-        return CharsetDecision(bytes: bytes, encoding: encoding, warnings: warnings)
+        if label == nil, let declared = declaredEncoding(in: bytes),
+           !CharsetLabel.converterName(declared).hasPrefix("UTF-16") {
+            // A declaration readable as ASCII cannot be right about UTF-16; it is ignored.
+            if IconvDecoder(charset: CharsetLabel.converterName(declared)) != nil {
+                label = declared
+            } else {
+                warnings.append("unknown charset \"\(declared)\" in the XML declaration; read as UTF-8")
+            }
+        }
+        let converter = CharsetLabel.converterName(label ?? "UTF-8")
+        let bomLength = ByteOrderMark(bytes)?.length ?? 0
+        if converter == "UTF-8" {
+            // Not validated here: libxml2 checks UTF-8 as it parses, and XMLFeedParser repairs
+            // the document only when libxml2 finds a bad byte, so valid documents cost nothing.
+            return CharsetDecision(converted: nil, start: bomLength, charset: converter, warnings: warnings)
+        }
+        guard let decoder = IconvDecoder(charset: converter) else {
+            // Checked above; a label iconv refuses now is read as UTF-8 rather than dropped.
+            let repaired = Array(String(decoding: bytes, as: UTF8.self).utf8)
+            return CharsetDecision(converted: repaired, start: 0, charset: "UTF-8", warnings: warnings)
+        }
+        let result = decoder.decode(UnsafeRawBufferPointer(rebasing: bytes[bomLength...]))
+        if result.undecodable > 0 {
+            warnings.append("\(result.undecodable) bytes could not be decoded as \(converter) and were replaced with U+FFFD")
+        }
+        return CharsetDecision(converted: result.bytes, start: 0, charset: converter, warnings: warnings)
     }
 
     /// `"Shift_JIS"` and ` shift_jis ` name the same charset.
@@ -38,13 +62,8 @@ struct CharsetDecision {
         return String(text)
     }
 
-    private static func isUTF8(_ label: String) -> Bool {
-        let lowered = label.lowercased()
-        return lowered == "utf-8" || lowered == "utf8"
-    }
-
     /// The `encoding="…"` of an `<?xml …?>` declaration at the very start.
-    static func declaredEncoding(in bytes: [UInt8]) -> String? {
+    static func declaredEncoding(in bytes: UnsafeRawBufferPointer) -> String? {
         let head = String(decoding: bytes.prefix(200), as: UTF8.self)
         guard head.hasPrefix("<?xml"), let close = head.range(of: "?>") else { return nil }
         let declaration = head[..<close.lowerBound]

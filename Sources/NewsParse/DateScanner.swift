@@ -8,12 +8,34 @@ struct DateScanner {
     }
 
     var atEnd: Bool { index >= bytes.count }
+    /// Where the cursor is, to come back to when a reading does not fit.
+    var position: Int {
+        get { index }
+        set { index = min(max(newValue, 0), bytes.count) }
+    }
     var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    /// `dddd-` opens an ISO 8601 date; RFC 822 dates start with a weekday or a 1–2 digit day.
+    /// `dddd-` (or four digits alone) opens an ISO 8601 / W3C-DTF date.
     var startsWithISODate: Bool {
-        guard bytes.count >= index + 5 else { return false }
-        return bytes[index..<index + 4].allSatisfy(DateScanner.isDigit) && bytes[index + 4] == UInt8(ascii: "-")
+        guard startsWithYear else { return false }
+        return bytes.count == index + 4 || bytes[index + 4] == UInt8(ascii: "-")
+    }
+
+    /// `dddd/` or `dddd年` opens one of the forms Japanese sites write.
+    var startsWithJapaneseDate: Bool {
+        guard startsWithYear, bytes.count > index + 4 else { return false }
+        return bytes[index + 4] == UInt8(ascii: "/") || bytes[(index + 4)...].starts(with: JapaneseDateParser.year)
+    }
+
+    private var startsWithYear: Bool {
+        bytes.count >= index + 4 && bytes[index..<index + 4].allSatisfy(DateScanner.isDigit)
+    }
+
+    /// Consumes `sequence` (e.g. the UTF-8 of 年) if the text continues with it.
+    mutating func consume(bytes sequence: [UInt8]) -> Bool {
+        guard bytes[index...].starts(with: sequence) else { return false }
+        index += sequence.count
+        return true
     }
 
     mutating func skipSpaces() {
@@ -73,8 +95,13 @@ struct DateScanner {
         return String(decoding: letters, as: UTF8.self)
     }
 
-    /// Skips a trailing RFC 822 comment such as `(JST)`.
+    /// Skips a comment such as `(JST)`, or a Japanese weekday `(月)` / `（月）`.
     mutating func skipComment() {
+        let fullWidthOpen: [UInt8] = [0xEF, 0xBC, 0x88], fullWidthClose: [UInt8] = [0xEF, 0xBC, 0x89]
+        if consume(bytes: fullWidthOpen) {
+            while !atEnd, !consume(bytes: fullWidthClose) { index += 1 }
+            return
+        }
         guard peek == UInt8(ascii: "(") else { return }
         while let byte = peek {
             index += 1

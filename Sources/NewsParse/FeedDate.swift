@@ -1,16 +1,55 @@
-// Feed dates: RFC 822/1123 (RSS pubDate) and RFC 3339 / ISO 8601 (Atom, dc:date, JSON Feed),
-// parsed by hand because DateFormatter is slow, locale-bound and too lenient.
+// Feed dates: RFC 822/1123/2822 (RSS pubDate), RFC 3339 / ISO 8601 / W3C-DTF (Atom, dc:date,
+// JSON Feed) and the forms Japanese sites write, parsed by hand because DateFormatter is
+// slow, locale-bound and too lenient.
 import Foundation
 
 public enum FeedDate {
-    /// The instant the text names, or nil when it is neither an RFC 822 nor an ISO 8601 date.
-    /// A date without a zone is taken as UTC.
+    /// The instant the text names, or nil when it is no date form newsmenu knows. A date with
+    /// a time but no zone is taken as UTC, or as Japan time when written the Japanese way.
     public static func parse(_ text: String) -> Date? {
+        read(text)?.date
+    }
+
+    /// A parsed date and, when the text named no zone, the one that was assumed.
+    struct Reading {
+        let date: Date
+        let assumption: ZoneAssumption?
+    }
+
+    enum ZoneAssumption {
+        case utc, japan
+
+        /// Completes a warning sentence.
+        var note: String {
+            switch self {
+            case .utc: return "has no time zone; read as UTC"
+            case .japan: return "has no time zone; read as Japan time (+09:00), as Japanese sites mean it"
+            }
+        }
+    }
+
+    static func read(_ text: String) -> Reading? {
         var scanner = DateScanner(text)
         scanner.skipSpaces()
-        let moment = scanner.startsWithISODate
-            ? ISO8601DateParser.parse(&scanner) : RFC822DateParser.parse(&scanner)
-        return moment?.date
+        let moment: CivilMoment?
+        let assumed: ZoneAssumption
+        if scanner.startsWithISODate {
+            moment = ISO8601DateParser.parse(&scanner)
+            assumed = .utc
+        } else if scanner.startsWithJapaneseDate {
+            moment = JapaneseDateParser.parse(&scanner)
+            assumed = .japan
+        } else {
+            moment = RFC822DateParser.parse(&scanner)
+            assumed = .utc
+        }
+        guard var moment else { return nil }
+        let zoneWritten = moment.offsetSeconds != nil
+        if !zoneWritten, assumed == .japan { moment.offsetSeconds = 9 * 3_600 }
+        guard let date = moment.date else { return nil }
+        // A date alone names a day, not an instant; only a time without a zone is a guess.
+        let guessed = moment.hasTime && !zoneWritten
+        return Reading(date: date, assumption: guessed ? assumed : nil)
     }
 }
 
@@ -23,7 +62,15 @@ struct CivilMoment {
     var minute = 0
     var second = 0
     var fraction = 0.0
-    var offsetSeconds = 0
+    var hasTime = false
+    /// nil while no zone was written (read as UTC unless the grammar says otherwise).
+    var offsetSeconds: Int?
+
+    init(year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
 
     var date: Date? {
         guard (1...9999).contains(year), (1...12).contains(month),
@@ -33,7 +80,7 @@ struct CivilMoment {
         // A leap second names the last second of its minute; Date cannot hold it.
         let wholeSeconds = min(second, 59)
         let days = CivilMoment.daysSince1970(year: year, month: month, day: day)
-        let seconds = days * 86_400 + hour * 3_600 + minute * 60 + wholeSeconds - offsetSeconds
+        let seconds = days * 86_400 + hour * 3_600 + minute * 60 + wholeSeconds - (offsetSeconds ?? 0)
         return Date(timeIntervalSince1970: Double(seconds) + fraction)
     }
 

@@ -1,4 +1,5 @@
-// Why a document gave no feed: the parser's one error type, with libxml2's own words.
+// Why a document gave no feed: the parser's one error type, with libxml2's own words. The
+// CLI prints "TARGET: \(error)", so each description reads as a complete sentence after it.
 
 public enum FeedParseError: Error, Equatable, CustomStringConvertible {
     /// Zero bytes, or only whitespace.
@@ -7,12 +8,23 @@ public enum FeedParseError: Error, Equatable, CustomStringConvertible {
     case notXML(String)
     /// Well enough formed, but its root element is not RSS, RDF or Atom.
     case notAFeed(rootElement: String)
+    /// A web page rather than a feed, with the feeds it advertises (absolute URLs, maybe none).
+    case htmlPage(advertisedFeeds: [String])
+    /// A JSON document that is not a JSON Feed; why not.
+    case notJSONFeed(String)
 
     public var description: String {
         switch self {
-        case .empty: return "the document is empty"
-        case .notXML(let message): return "not XML: \(message)"
-        case .notAFeed(let root): return "not a feed: the root element is <\(root)>"
+        case .empty: return "the document is empty."
+        case .notXML(let message): return "not a feed, and not well-formed XML: \(message)."
+        case .notAFeed(let root): return "not a feed: the root element is <\(root)>, not RSS, RDF or Atom."
+        case .htmlPage(let feeds) where feeds.isEmpty:
+            return "this is an HTML page, not a feed, and it advertises no feed."
+        case .htmlPage(let feeds) where feeds.count == 1:
+            return "this is an HTML page, not a feed; it advertises this feed: \(feeds[0])"
+        case .htmlPage(let feeds):
+            return "this is an HTML page, not a feed; it advertises these feeds: \(feeds.joined(separator: " "))"
+        case .notJSONFeed(let reason): return "this JSON is not a JSON Feed: \(reason)."
         }
     }
 }

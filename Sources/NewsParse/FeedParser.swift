@@ -1,5 +1,5 @@
 // The parser's entry point: bytes in, Feed out. Sniffs JSON Feed, settles the charset,
-// and hands XML to the streaming reader. Pure: no I/O.
+// streams XML through libxml2's SAX parser and cleans every text field. Pure: no I/O.
 import Foundation
 import NewsModel
 
@@ -7,20 +7,37 @@ public enum FeedParser {
     /// Parses one document. `documentURL` resolves relative links; `charsetHint` is the HTTP
     /// Content-Type charset, if any. Pure: no I/O.
     public static func parse(_ data: Data, documentURL: String?, charsetHint: String? = nil) throws(FeedParseError) -> Feed {
-        let bytes = [UInt8](data)
+        // withUnsafeBytes only rethrows untyped errors; a Result carries the typed one out.
+        let result = data.withUnsafeBytes { bytes in
+            Result { () throws(FeedParseError) in try parse(bytes, documentURL: documentURL, charsetHint: charsetHint) }
+        }
+        return TextCleaner.clean(try result.get())
+    }
+
+    private static func parse(
+        _ bytes: UnsafeRawBufferPointer, documentURL: String?, charsetHint: String?
+    ) throws(FeedParseError) -> Feed {
         guard let bodyStart = firstSignificantByte(bytes) else { throw .empty }
-        if bytes[bodyStart] == UInt8(ascii: "{") {
+        if bytes[bodyStart] == UInt8(ascii: "{") || bytes[bodyStart] == UInt8(ascii: "[") {
             return try JSONFeedParser.parse(Data(bytes[bodyStart...]), documentURL: documentURL)
         }
         let charset = CharsetDecision.decide(bytes: bytes, charsetHint: charsetHint)
-        var feed = try XMLFeedParser.parse(charset.bytes, encoding: charset.encoding, documentURL: documentURL)
+        var feed: Feed
+        if let converted = charset.converted {
+            feed = try converted.withUnsafeBytes { utf8 in
+                Result { () throws(FeedParseError) in try XMLFeedParser.parse(utf8, documentURL: documentURL, validUTF8: true) }
+            }.get()
+        } else {
+            feed = try XMLFeedParser.parse(
+                UnsafeRawBufferPointer(rebasing: bytes[charset.start...]), documentURL: documentURL, validUTF8: false)
+        }
         feed.warnings = charset.warnings + feed.warnings
         return feed
     }
 
     /// The index of the first byte after any BOM and whitespace; nil when there is none.
     /// Under a UTF-16 BOM the zero halves of ASCII whitespace are whitespace too.
-    private static func firstSignificantByte(_ bytes: [UInt8]) -> Int? {
+    private static func firstSignificantByte(_ bytes: UnsafeRawBufferPointer) -> Int? {
         let bom = ByteOrderMark(bytes)
         let skipsZero = bom == .utf16BigEndian || bom == .utf16LittleEndian
         return bytes.indices.dropFirst(bom?.length ?? 0).first { index in

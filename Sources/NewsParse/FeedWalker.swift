@@ -39,33 +39,31 @@ struct FeedWalker {
     var outcome: Outcome {
         if let rejectedRoot { return .notAFeed(rootElement: rejectedRoot) }
         guard let format else { return .noRoot }
-        return .feed(Feed(
+        var feed = Feed(
             format: format, title: channel.text(.title), link: channel.text(.link),
             subtitle: channel.text(.subtitle), language: channel.text(.language),
             updated: channel.date(.updated), author: channel.text(.author), image: channel.text(.image),
-            articles: articles, warnings: warnings))
+            articles: articles, warnings: warnings)
+        feed.updateInterval = UpdateInterval.seconds(
+            period: channel.text(.updatePeriod), frequency: channel.text(.updateFrequency), ttl: channel.text(.ttl))
+        return .feed(feed)
     }
 
-    mutating func handle(_ event: XMLEvent) {
-        switch event {
-        case .start(let element):
-            handleStart(element)
-            if element.isEmpty { handleEnd() }
-        case .end:
-            handleEnd()
-        case .text(let text):
-            capture?.append(text: text)
-        }
+    /// Whether character data matters right now: only inside a field being read.
+    var isCapturing: Bool { capture != nil }
+
+    mutating func appendText(_ characters: UnsafeBufferPointer<UInt8>) {
+        capture?.append(characters)
     }
 
     // MARK: Element starts
 
-    private mutating func handleStart(_ element: XMLElementStart) {
+    mutating func handleStart(_ element: XMLElementStart) {
         let depth = stack.count
         let parentBase = stack.last?.base ?? documentURL
         let base = element.attribute("base", namespace: Namespace.xml)
             .flatMap { LinkResolver.resolve($0, against: parentBase) } ?? parentBase
-        var open = OpenElement(name: element.name, term: Term(element.name), base: base)
+        var open = OpenElement(name: element.name, term: element.term, base: base)
         defer { stack.append(open) }
 
         if depth == 0 {
@@ -86,6 +84,7 @@ struct FeedWalker {
               let position = rulePosition(depth: depth, scopeDepth: current.depth),
               let rule = FieldTable.rule(scope: current.scope, parent: position.parent, element: term)
         else { return }
+
         open.reading = rule.reading
         apply(rule, scope: current.scope, element: element, depth: depth, base: base)
     }
@@ -131,6 +130,9 @@ struct FeedWalker {
 
     private mutating func startScope(_ scope: Scope, element: XMLElementStart, depth: Int) {
         scopes.append((scope, depth))
+        if scope == .channel, let language = element.attribute("lang", namespace: Namespace.xml) {
+            channel.offer(Whitespace.trim(language), for: .language, priority: FieldTable.xmlLangPriority)
+        }
         guard scope == .item else { return }
         var fields = FieldCollector()
         if let about = element.attribute("about", namespace: Namespace.rdf) {
@@ -139,21 +141,18 @@ struct FeedWalker {
         item = fields
     }
 
-    /// Rules match direct children of the scope element, and children of a container
-    /// rule's element (`author/name`); anything deeper belongs to something else.
+    /// Rules match direct children of the scope element, and children of an element that
+    /// matched a rule itself (`author/name`, `media:group/media:content`); anything else
+    /// belongs to something the table does not read.
     private struct RulePosition {
         /// nil for a direct child of the scope element.
         let parent: Term?
     }
 
     private func rulePosition(depth: Int, scopeDepth: Int) -> RulePosition? {
-        switch depth - scopeDepth {
-        case 1: return RulePosition(parent: nil)
-        case 2:
-            let parent = stack[scopeDepth + 1]
-            return parent.reading == .container ? RulePosition(parent: parent.term) : nil
-        default: return nil
-        }
+        if depth - scopeDepth == 1 { return RulePosition(parent: nil) }
+        guard depth - scopeDepth > 1, let parent = stack.last, parent.reading != nil else { return nil }
+        return RulePosition(parent: parent.term)
     }
 
     private mutating func apply(_ rule: FieldRule, scope: Scope, element: XMLElementStart, depth: Int, base: String?) {
@@ -167,11 +166,15 @@ struct FeedWalker {
         case .atomCategory:
             let term = Whitespace.collapse(element.attribute("term") ?? "")
             update(scope) { $0.addCategory(term) }
-        case .rssEnclosure:
+        case .rssEnclosure, .mediaContent:
             guard let url = element.attribute("url").flatMap({ LinkResolver.resolve($0, against: base) }) else { return }
+            let size = element.attribute(rule.reading == .mediaContent ? "fileSize" : "length")
             let enclosure = Enclosure(url: url, type: element.attribute("type").map(Whitespace.trim)?.nonEmpty,
-                                      length: FeedWalker.length(element.attribute("length")))
+                                      length: FeedWalker.length(size))
             update(scope) { $0.addEnclosure(enclosure) }
+        case .attributeLink(let attribute):
+            let url = element.attribute(attribute).flatMap { LinkResolver.resolve($0, against: base) }
+            if let field = rule.field { update(scope) { $0.offer(url, for: field, priority: rule.priority) } }
         default:
             guard let mode = FeedWalker.captureMode(rule.reading, element: element) else { return }
             capture = FieldCapture(rule: rule, scope: scope, element: element, depth: depth, base: base, mode: mode)
@@ -199,6 +202,8 @@ struct FeedWalker {
         switch reading {
         case .html:
             return .markup(escapeText: false, unwrapDiv: false)
+        case .mediaText:
+            return isHTMLType(element) ? .markup(escapeText: false, unwrapDiv: false) : .text
         case .atomContent:
             switch AtomTextKind(element) {
             case .xhtml: return .markup(escapeText: true, unwrapDiv: true)
@@ -212,6 +217,10 @@ struct FeedWalker {
         }
     }
 
+    private static func isHTMLType(_ element: XMLElementStart) -> Bool {
+        Whitespace.trim(element.attribute("type") ?? "").lowercased() == "html"
+    }
+
     /// Many feeds write 0 or junk for an unknown length; only a positive count is a length.
     private static func length(_ text: String?) -> Int64? {
         guard let text, let value = Int64(Whitespace.trim(text)), value > 0 else { return nil }
@@ -220,7 +229,7 @@ struct FeedWalker {
 
     // MARK: Element ends
 
-    private mutating func handleEnd() {
+    mutating func handleEnd() {
         guard let open = stack.popLast() else { return }
         let depth = stack.count
         if let ignored = ignoredDepth {
@@ -247,7 +256,8 @@ struct FeedWalker {
 
     private mutating func finish(_ capture: FieldCapture) {
         let rule = capture.rule
-        let raw = capture.buffer
+        // Built on first use: .html and .atomContent read the trimmed bytes instead.
+        var raw: String { capture.text }
         guard let field = rule.field else {
             if rule.reading == .category {
                 update(capture.scope) { $0.addCategory(Whitespace.collapse(raw)) }
@@ -265,9 +275,11 @@ struct FeedWalker {
         case .personName:
             value = PersonName.fromRSS(Whitespace.collapse(raw))
         case .html:
-            value = Whitespace.trim(raw)
+            value = capture.trimmedText
+        case .mediaText:
+            value = FeedWalker.isHTMLType(capture.element) ? Whitespace.trim(raw) : HTMLEscaping.escape(Whitespace.trim(raw))
         case .atomContent:
-            let trimmed = Whitespace.trim(raw)
+            let trimmed = capture.trimmedText
             value = AtomTextKind(capture.element) == .text ? HTMLEscaping.escape(trimmed) : trimmed
         case .link:
             value = LinkResolver.resolve(raw, against: capture.base)
@@ -294,14 +306,18 @@ struct FeedWalker {
     }
 
     private mutating func readDate(_ capture: FieldCapture, field: Field) {
-        let text = Whitespace.collapse(capture.buffer)
+        let text = Whitespace.collapse(capture.text)
         guard !text.isEmpty else { return }
         update(capture.scope) { $0.noteDateText(text) }
-        guard let date = FeedDate.parse(text) else {
-            warnings.append("line \(capture.element.line): unparseable date in <\(capture.element.qualifiedName)>: \"\(text)\"")
+        let element = capture.element
+        guard let reading = FeedDate.read(text) else {
+            warnings.append("line \(element.line): <\(element.qualifiedName)>: unparseable date \"\(text)\"")
             return
         }
-        update(capture.scope) { $0.offer(date: date, for: field, priority: capture.rule.priority) }
+        if let note = reading.assumption?.note {
+            warnings.append("line \(element.line): <\(element.qualifiedName)>: date \"\(text)\" \(note)")
+        }
+        update(capture.scope) { $0.offer(date: reading.date, for: field, priority: capture.rule.priority) }
     }
 
     /// Items write into the open item; the channel and RDF's image into the channel.

@@ -16,7 +16,8 @@ struct FieldCapture {
     /// The xml:base in effect for the element, for resolving a link in its text.
     let base: String?
     let mode: Mode
-    private(set) var buffer = ""
+    /// UTF-8 as libxml2 delivers it: appended without decoding, turned into a String once.
+    private(set) var buffer: [UInt8] = []
     private var wrapperDepth: Int?
     private var unwrapped = false
 
@@ -29,16 +30,49 @@ struct FieldCapture {
         self.mode = mode
     }
 
+    var text: String { String(decoding: buffer, as: UTF8.self) }
+
+    /// The text without leading and trailing whitespace (as Whitespace.trim counts it),
+    /// trimmed in the bytes so that a long HTML body is turned into a String only once.
+    var trimmedText: String {
+        var start = buffer.startIndex
+        var end = buffer.endIndex
+        while start < end, let length = FieldCapture.whitespaceLength(buffer, at: start) { start += length }
+        while start < end {
+            if let length = FieldCapture.whitespaceLength(buffer, at: end - 1), length == 1 {
+                end -= 1
+            } else if end - start >= 2, buffer[end - 2] == 0xC2, buffer[end - 1] == 0xA0 {
+                end -= 2
+            } else {
+                break
+            }
+        }
+        return buffer.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+    }
+
+    /// 1 for ASCII whitespace, 2 for a no-break space (C2 A0), nil otherwise.
+    private static func whitespaceLength(_ bytes: [UInt8], at index: Int) -> Int? {
+        switch bytes[index] {
+        case 0x20, 0x09, 0x0A, 0x0D, 0x0C: return 1
+        case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0xA0: return 2
+        default: return nil
+        }
+    }
+
     private static let voidElements: Set<String> = [
         "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
     ]
 
-    mutating func append(text: String) {
+    mutating func append(_ characters: UnsafeBufferPointer<UInt8>) {
         if case .markup(escapeText: true, _) = mode {
-            buffer += HTMLEscaping.escape(text)
+            HTMLEscaping.escape(characters, into: &buffer)
         } else {
-            buffer += text
+            buffer.append(contentsOf: characters)
         }
+    }
+
+    private mutating func append(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
     }
 
     mutating func open(_ child: XMLElementStart, depth childDepth: Int) {
@@ -49,11 +83,11 @@ struct FieldCapture {
             wrapperDepth = childDepth
             return
         }
-        buffer += "<" + child.name.local
+        append("<" + child.name.local)
         for attribute in child.attributes where attribute.name.namespace.isEmpty {
-            buffer += " \(attribute.name.local)=\"\(HTMLEscaping.escape(attribute.value))\""
+            append(" \(attribute.name.local)=\"\(HTMLEscaping.escape(attribute.value))\"")
         }
-        buffer += FieldCapture.voidElements.contains(child.name.local) ? " />" : ">"
+        append(FieldCapture.voidElements.contains(child.name.local) ? " />" : ">")
     }
 
     mutating func close(_ child: XMLName, depth childDepth: Int) {
@@ -62,6 +96,6 @@ struct FieldCapture {
             wrapperDepth = nil
             return
         }
-        if !FieldCapture.voidElements.contains(child.local) { buffer += "</\(child.local)>" }
+        if !FieldCapture.voidElements.contains(child.local) { append("</\(child.local)>") }
     }
 }

@@ -3,6 +3,10 @@
 
 enum Field: Hashable {
     case title, link, subtitle, summary, content, published, updated, author, id, language, image
+    /// Syndication module and RSS `ttl`: how often the feed changes.
+    case updatePeriod, updateFrequency, ttl
+    /// iTunes `duration`, as written.
+    case duration
 }
 
 /// How an element's text or attributes become a value.
@@ -36,6 +40,12 @@ enum Reading: Equatable {
     case atomCategory
     /// Attributes `url`, `type`, `length`.
     case rssEnclosure
+    /// Media RSS `media:content`: attributes `url`, `type`, `fileSize`, an enclosure.
+    case mediaContent
+    /// A URL in the named attribute (`itunes:image href`, `media:thumbnail url`).
+    case attributeLink(String)
+    /// Media RSS / iTunes text: plain unless `type="html"`; kept as HTML either way.
+    case mediaText
     /// Holds the elements of nested rules (`author/name`, `image/url`).
     case container
     /// Nothing inside counts: atom:source describes another feed.
@@ -50,7 +60,8 @@ enum Scope: Hashable {
 
 struct FieldRule {
     let scope: Scope
-    /// The element's parent when it is not a direct child of the scope element.
+    /// The element's parent when it is not a direct child of the scope element; that parent
+    /// must itself have matched a rule (`author/name`, `media:group/media:content`).
     let parent: Term?
     let element: Term
     let reading: Reading
@@ -69,6 +80,9 @@ enum FieldTable {
     private static func rss(_ local: String) -> Term { Term(.rss, local) }
     private static func atom(_ local: String) -> Term { Term(.atom, local) }
     private static func dc(_ local: String) -> Term { Term(.dublinCore, local) }
+    private static func itunes(_ local: String) -> Term { Term(.itunes, local) }
+    private static func media(_ local: String) -> Term { Term(.media, local) }
+    private static func sy(_ local: String) -> Term { Term(.syndication, local) }
 
     static let rules: [FieldRule] = [
         // Channel / feed.
@@ -97,6 +111,14 @@ enum FieldTable {
         FieldRule(scope: .channel, parent: rss("image"), element: rss("url"), reading: .link, field: .image, priority: 0),
         FieldRule(scope: .channel, parent: nil, element: atom("logo"), reading: .link, field: .image, priority: 1),
         FieldRule(scope: .channel, parent: nil, element: atom("icon"), reading: .link, field: .image, priority: 2),
+        FieldRule(scope: .channel, parent: nil, element: itunes("author"), reading: .plainText, field: .author, priority: 2),
+        FieldRule(scope: .channel, parent: nil, element: itunes("image"), reading: .attributeLink("href"), field: .image, priority: 3),
+        FieldRule(scope: .channel, parent: nil, element: media("thumbnail"), reading: .attributeLink("url"), field: .image, priority: 4),
+        FieldRule(scope: .channel, parent: nil, element: itunes("subtitle"), reading: .plainText, field: .subtitle, priority: 2),
+        FieldRule(scope: .channel, parent: nil, element: itunes("summary"), reading: .plainText, field: .subtitle, priority: 3),
+        FieldRule(scope: .channel, parent: nil, element: sy("updatePeriod"), reading: .plainText, field: .updatePeriod, priority: 0),
+        FieldRule(scope: .channel, parent: nil, element: sy("updateFrequency"), reading: .plainText, field: .updateFrequency, priority: 0),
+        FieldRule(scope: .channel, parent: nil, element: rss("ttl"), reading: .plainText, field: .ttl, priority: 0),
         FieldRule(scope: .rdfImage, parent: nil, element: rss("url"), reading: .link, field: .image, priority: 0),
 
         // Item / entry.
@@ -129,7 +151,33 @@ enum FieldTable {
         FieldRule(scope: .item, parent: nil, element: atom("category"), reading: .atomCategory, field: nil, priority: 0),
         FieldRule(scope: .item, parent: nil, element: rss("enclosure"), reading: .rssEnclosure, field: nil, priority: 0),
         FieldRule(scope: .item, parent: nil, element: atom("source"), reading: .ignoredSubtree, field: nil, priority: 0),
-    ]
+        FieldRule(scope: .item, parent: nil, element: itunes("author"), reading: .plainText, field: .author, priority: 3),
+        FieldRule(scope: .item, parent: nil, element: itunes("image"), reading: .attributeLink("href"), field: .image, priority: 0),
+        FieldRule(scope: .item, parent: nil, element: itunes("duration"), reading: .plainText, field: .duration, priority: 0),
+        FieldRule(scope: .item, parent: nil, element: itunes("summary"), reading: .mediaText, field: .summary, priority: 3),
+        // Media RSS: media:content is an enclosure, alone or in a media:group; thumbnails,
+        // titles and descriptions may sit in the item, the group or the content element.
+        FieldRule(scope: .item, parent: nil, element: media("group"), reading: .container, field: nil, priority: 0),
+    ] + mediaRules(parents: [nil, media("group"), media("content")])
+
+    private static func mediaRules(parents: [Term?]) -> [FieldRule] {
+        parents.flatMap { parent -> [FieldRule] in
+            let depth = parent == nil ? 0 : 1
+            var rules = [
+                FieldRule(scope: .item, parent: parent, element: media("thumbnail"), reading: .attributeLink("url"),
+                          field: .image, priority: 1 + depth),
+                FieldRule(scope: .item, parent: parent, element: media("title"), reading: .plainText, field: .title, priority: 2),
+                FieldRule(scope: .item, parent: parent, element: media("description"), reading: .mediaText,
+                          field: .summary, priority: 2),
+            ]
+            if parent != media("content") {
+                rules.append(FieldRule(scope: .item, parent: parent, element: media("content"), reading: .mediaContent,
+                                       field: nil, priority: 0))
+            }
+            return rules
+        }
+    }
+
 
     private struct Key: Hashable {
         let scope: Scope

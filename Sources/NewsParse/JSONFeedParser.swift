@@ -10,11 +10,13 @@ enum JSONFeedParser {
         do {
             object = try JSONSerialization.jsonObject(with: data)
         } catch {
-            throw .notXML("invalid JSON: \(error.localizedDescription)")
+            throw .notJSONFeed("it is not valid JSON (\(error.localizedDescription))")
         }
-        guard let root = object as? [String: Any] else { throw .notAFeed(rootElement: "JSON") }
+        guard let root = object as? [String: Any] else {
+            throw .notJSONFeed("its top level is not an object")
+        }
         guard let version = root["version"] as? String, version.hasPrefix(versionPrefix) else {
-            throw .notAFeed(rootElement: "JSON object without a JSON Feed version")
+            throw .notJSONFeed("it has no \"version\" starting with \(versionPrefix)")
         }
         var warnings: [String] = []
         let items = root["items"] as? [Any] ?? []
@@ -48,10 +50,15 @@ enum JSONFeedParser {
             ?? (item["content_text"] as? String).map { HTMLEscaping.escape(Whitespace.trim($0)) }?.nonEmpty
         let publishedText = plain(item["date_published"])
         let updatedText = plain(item["date_modified"])
+        var dates: [String: Date] = [:]
         for (key, text) in [("date_published", publishedText), ("date_modified", updatedText)] {
-            if let text, FeedDate.parse(text) == nil {
+            guard let text else { continue }
+            guard let reading = FeedDate.read(text) else {
                 warnings.append("items[\(index)]: unparseable date in \(key): \"\(text)\"")
+                continue
             }
+            if let note = reading.assumption?.note { warnings.append("items[\(index)]: \(key) \"\(text)\" \(note)") }
+            dates[key] = reading.date
         }
         let id = identifier(item["id"]) ?? link ?? ArticleAssembly.fallbackID(
             documentURL: documentURL, title: title, dateText: publishedText ?? updatedText, body: summary ?? content)
@@ -64,8 +71,9 @@ enum JSONFeedParser {
         }
         return Article(
             id: id, title: title, link: link, author: author(item),
-            published: publishedText.flatMap(FeedDate.parse), updated: updatedText.flatMap(FeedDate.parse),
-            summary: summary, content: content, categories: tags, enclosures: attachments)
+            published: dates["date_published"], updated: dates["date_modified"],
+            summary: summary, content: content, categories: tags, enclosures: attachments,
+            image: url(item["image"], documentURL: documentURL) ?? url(item["banner_image"], documentURL: documentURL))
     }
 
     /// 1.1's `authors` array, else 1.0's single `author`: the first name.

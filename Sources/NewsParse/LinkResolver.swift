@@ -16,10 +16,15 @@ enum LinkResolver {
 
     /// RFC 3986 §3.1: `scheme ":"` where scheme is a letter followed by letters, digits, + - .
     static func hasScheme(_ text: String) -> Bool {
-        guard let colon = text.firstIndex(of: ":"), colon != text.startIndex else { return false }
-        let scheme = text[..<colon]
-        guard let first = scheme.first, first.isASCII, first.isLetter else { return false }
-        return scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+        let bytes = text.utf8
+        guard let first = bytes.first, DateScanner.isLetter(first) else { return false }
+        for byte in bytes.dropFirst() {
+            if byte == UInt8(ascii: ":") { return true }
+            let allowed = DateScanner.isLetter(byte) || DateScanner.isDigit(byte)
+                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            if !allowed { return false }
+        }
+        return false
     }
 
     /// URL(string:) refuses spaces and non-ASCII (a Japanese path); browsers send them

@@ -11,6 +11,11 @@ enum Namespace {
     static let dublinCore = "http://purl.org/dc/elements/1.1/"
     static let dublinCoreTerms = "http://purl.org/dc/terms/"
     static let content = "http://purl.org/rss/1.0/modules/content/"
+    static let syndication = "http://purl.org/rss/1.0/modules/syndication/"
+    static let itunes = "http://www.itunes.com/dtds/podcast-1.0.dtd"
+    static let media = "http://search.yahoo.com/mrss/"
+    /// Media RSS as some feeds write it, without the final slash.
+    static let mediaWithoutSlash = "http://search.yahoo.com/mrss"
     static let xhtml = "http://www.w3.org/1999/xhtml"
     static let xml = "http://www.w3.org/XML/1998/namespace"
     static let xmlns = "http://www.w3.org/2000/xmlns/"
@@ -19,7 +24,7 @@ enum Namespace {
 /// A family of namespaces whose elements mean the same thing: RSS 0.9x/2.0 (no namespace),
 /// RSS 1.0 and RSS 0.90 all say `title` and `link`; Atom 0.3 and 1.0 both say `entry`.
 enum Vocabulary: Hashable {
-    case rss, atom, dublinCore, dublinCoreTerms, content, rdf
+    case rss, atom, dublinCore, dublinCoreTerms, content, rdf, syndication, itunes, media
 
     init?(namespaceURI: String) {
         switch namespaceURI {
@@ -29,6 +34,9 @@ enum Vocabulary: Hashable {
         case Namespace.dublinCoreTerms: self = .dublinCoreTerms
         case Namespace.content: self = .content
         case Namespace.rdf: self = .rdf
+        case Namespace.syndication: self = .syndication
+        case Namespace.itunes: self = .itunes
+        case Namespace.media, Namespace.mediaWithoutSlash: self = .media
         default: return nil
         }
     }

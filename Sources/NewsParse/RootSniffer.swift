@@ -2,7 +2,7 @@
 // libxml2 gave up on before reporting any element (an HTML page is rarely well-formed XML).
 
 enum RootSniffer {
-    static func rootElementName(_ bytes: [UInt8]) -> String? {
+    static func rootElementName(_ bytes: UnsafeRawBufferPointer) -> String? {
         var index = ByteOrderMark(bytes)?.length ?? 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -28,7 +28,7 @@ enum RootSniffer {
         return nil
     }
 
-    private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+    private static func find(_ needle: [UInt8], in bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
         var index = start
         while index + needle.count <= bytes.count {
             if bytes[index..<index + needle.count].elementsEqual(needle) { return index }

@@ -4,18 +4,51 @@ enum Whitespace {
     /// Runs of ASCII whitespace and no-break spaces become one space; the ends are trimmed.
     /// The ideographic space (U+3000) is kept: Japanese text uses it on purpose.
     static func collapse(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
-        var pendingSpace = false
-        for scalar in text.unicodeScalars {
-            if isCollapsible(scalar) {
-                pendingSpace = !result.isEmpty
-            } else {
-                if pendingSpace { result.append(" ") }
-                pendingSpace = false
-                result.append(scalar)
+        var copy = text
+        let collapsed: [UInt8]? = copy.withUTF8 { bytes in isCollapsed(bytes) ? nil : collapsedBytes(bytes) }
+        return collapsed.map { String(decoding: $0, as: UTF8.self) } ?? text
+    }
+
+    /// Most values need nothing: no whitespace but single inner spaces.
+    private static func isCollapsed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var previousWasSpace = true
+        for index in bytes.indices {
+            switch bytes[index] {
+            case 0x20:
+                if previousWasSpace { return false }
+                previousWasSpace = true
+            case 0x09, 0x0A, 0x0D, 0x0C: return false
+            case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0xA0: return false
+            default: previousWasSpace = false
             }
         }
-        return String(result)
+        return !previousWasSpace || bytes.isEmpty
+    }
+
+    private static func collapsedBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var pendingSpace = false
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            var width = 0
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0D, 0x0C: width = 1
+            case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0xA0: width = 2
+            default: break
+            }
+            if width > 0 {
+                pendingSpace = !output.isEmpty
+                index += width
+                continue
+            }
+            if pendingSpace { output.append(0x20) }
+            pendingSpace = false
+            output.append(byte)
+            index += 1
+        }
+        return output
     }
 
     static func trim(_ text: String) -> String {
@@ -48,6 +81,19 @@ enum HTMLEscaping {
             }
         }
         return result
+    }
+
+    /// The same, for UTF-8 bytes straight from libxml2.
+    static func escape(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
+        for byte in text {
+            switch byte {
+            case UInt8(ascii: "&"): output.append(contentsOf: [0x26, 0x61, 0x6D, 0x70, 0x3B])
+            case UInt8(ascii: "<"): output.append(contentsOf: [0x26, 0x6C, 0x74, 0x3B])
+            case UInt8(ascii: ">"): output.append(contentsOf: [0x26, 0x67, 0x74, 0x3B])
+            case UInt8(ascii: "\""): output.append(contentsOf: [0x26, 0x71, 0x75, 0x6F, 0x74, 0x3B])
+            default: output.append(byte)
+            }
+        }
     }
 }
 

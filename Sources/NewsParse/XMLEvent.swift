@@ -1,4 +1,4 @@
-// What the stream reader hands the feed walker: Swift values copied out of libxml2.
+// What the SAX parser hands the feed walker: Swift values copied out of libxml2.
 
 /// An element or attribute name, matched by namespace URI; the prefix is never consulted.
 struct XMLName: Hashable {
@@ -13,12 +13,17 @@ struct XMLAttribute {
 
 struct XMLElementStart {
     let name: XMLName
-    /// The name as written (`rdf:RDF`), for messages only.
-    let qualifiedName: String
+    /// The field table's name for it, worked out once per distinct namespace.
+    let term: Term?
+    /// The prefix as written (`rdf`), for messages only.
+    let prefix: String
     let attributes: [XMLAttribute]
-    /// `<x/>`: libxml2 reports no end event for it.
-    let isEmpty: Bool
+    /// The namespace URIs this element declares (`xmlns`, `xmlns:p`).
+    let declaredNamespaces: [String]
     let line: Int
+
+    /// The name as written (`rdf:RDF`), for messages only.
+    var qualifiedName: String { prefix.isEmpty ? name.local : prefix + ":" + name.local }
 
     /// An attribute in no namespace, as `href` or `type`.
     func attribute(_ local: String) -> String? {
@@ -28,15 +33,4 @@ struct XMLElementStart {
     func attribute(_ local: String, namespace: String) -> String? {
         attributes.first { $0.name.namespace == namespace && $0.name.local == local }?.value
     }
-
-    /// The namespace URIs this element declares (`xmlns`, `xmlns:p`).
-    var declaredNamespaces: [String] {
-        attributes.filter { $0.name.namespace == Namespace.xmlns }.map(\.value)
-    }
-}
-
-enum XMLEvent {
-    case start(XMLElementStart)
-    case end
-    case text(String)
 }

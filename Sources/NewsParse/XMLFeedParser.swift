@@ -1,13 +1,16 @@
-// Reads an XML feed with the streaming reader and decides between a Feed, notAFeed and
-// notXML. Reads once more from a repaired copy when libxml2 stopped at an error.
+// Reads an XML feed with the SAX parser and decides between a Feed and the errors. Reads once
+// more from a repaired copy when the document was not well-formed (bare `&`, unknown entities
+// in attributes): after the first such error libxml2 drops every later entity reference.
 import NewsModel
 
 enum XMLFeedParser {
     private struct Pass {
         let outcome: FeedWalker.Outcome
         let xmlWarnings: [String]
+        let entityWarnings: [String]
         let firstFatal: String?
-        let stoppedAtError: Bool
+        let sawError: Bool
+        let sawInvalidCharacter: Bool
 
         var articleCount: Int? {
             if case .feed(let feed) = outcome { return feed.articles.count }
@@ -15,14 +18,30 @@ enum XMLFeedParser {
         }
     }
 
-    static func parse(_ bytes: [UInt8], encoding: String?, documentURL: String?) throws(FeedParseError) -> Feed {
-        let first = try read(bytes, encoding: encoding, documentURL: documentURL)
+    /// `validUTF8`: the bytes came out of a converter; otherwise a bad byte libxml2 stumbles
+    /// on sends the document through a lossy UTF-8 repair and a second reading.
+    static func parse(_ bytes: UnsafeRawBufferPointer, documentURL: String?, validUTF8: Bool) throws(FeedParseError) -> Feed {
+        // libxml2 counts lines and columns in C ints; documents past that are refused.
+        guard bytes.count <= Int(Int32.max) else {
+            throw .notXML("the document is \(bytes.count) bytes, more than libxml2 can read")
+        }
+        let first = try read(bytes, documentURL: documentURL)
+        if first.sawInvalidCharacter, !validUTF8, !UTF8Validation.isValid(bytes) {
+            let repaired = Array(String(decoding: bytes, as: UTF8.self).utf8)
+            var feed = try repaired.withUnsafeBytes { utf8 in
+                Result { () throws(FeedParseError) in try parse(utf8, documentURL: documentURL, validUTF8: true) }
+            }.get()
+            feed.warnings.insert("document is not valid UTF-8; invalid bytes were replaced with U+FFFD", at: 0)
+            return feed
+        }
         var chosen = first
         var notes: [String] = []
-        if first.stoppedAtError, !isUTF16(bytes) {
+        if first.sawError, first.articleCount != nil {
             let repair = XMLRepair.repairEntities(bytes)
             if repair.repairs > 0 {
-                let second = try read(repair.bytes, encoding: encoding, documentURL: documentURL)
+                let second = try repair.bytes.withUnsafeBytes { repaired in
+                    Result { () throws(FeedParseError) in try read(repaired, documentURL: documentURL) }
+                }.get()
                 if let repairedCount = second.articleCount, repairedCount >= (first.articleCount ?? 0) {
                     chosen = second
                     notes.append("escaped \(repair.repairs) stray '&' or HTML entities and read the document again")
@@ -32,44 +51,41 @@ enum XMLFeedParser {
         let xmlWarnings = unique(first.xmlWarnings + chosen.xmlWarnings)
         switch chosen.outcome {
         case .feed(var feed):
-            feed.warnings = xmlWarnings + notes + feed.warnings
+            feed.warnings = xmlWarnings + notes + chosen.entityWarnings + feed.warnings
             return feed
         case .notAFeed(let root):
+            if HTMLFeedLinks.isHTML(rootElement: root) {
+                throw .htmlPage(advertisedFeeds: HTMLFeedLinks.advertisedFeeds(in: bytes, documentURL: documentURL))
+            }
             throw .notAFeed(rootElement: root)
         case .noRoot:
-            throw failureWithoutRoot(bytes, fatal: first.firstFatal ?? chosen.firstFatal)
+            throw failureWithoutRoot(bytes, documentURL: documentURL, fatal: first.firstFatal ?? chosen.firstFatal)
         }
     }
 
-    private static func read(_ bytes: [UInt8], encoding: String?, documentURL: String?) throws(FeedParseError) -> Pass {
-        // libxml2 takes the length as a C int.
-        guard bytes.count <= Int(Int32.max) else {
-            throw .notXML("the document is \(bytes.count) bytes, more than libxml2 can read")
+    private static func read(_ bytes: UnsafeRawBufferPointer, documentURL: String?) throws(FeedParseError) -> Pass {
+        guard let reader = SAXFeedReader(documentURL: documentURL) else {
+            throw .notXML("libxml2 could not create a parser for the document")
         }
-        guard let reader = XMLStreamReader(bytes: bytes, encoding: encoding) else {
-            throw .notXML("libxml2 could not create a reader for the document")
-        }
-        var walker = FeedWalker(documentURL: documentURL)
-        while walker.rejectedRoot == nil, let event = reader.next() {
-            walker.handle(event)
-        }
+        reader.parse(bytes)
         return Pass(
-            outcome: walker.outcome, xmlWarnings: reader.errors.warnings,
-            firstFatal: reader.errors.firstFatal, stoppedAtError: reader.stoppedAtError)
+            outcome: reader.walker.outcome, xmlWarnings: reader.errors.warnings,
+            entityWarnings: reader.entities.warnings, firstFatal: reader.errors.firstFatal,
+            sawError: reader.errors.sawError, sawInvalidCharacter: reader.errors.sawInvalidCharacter)
     }
 
     /// libxml2 may stop before reporting the root (an HTML page breaks in its `<head>`): the
     /// root's name then comes from the bytes. A feed's root that cannot be read is not XML.
-    private static func failureWithoutRoot(_ bytes: [UInt8], fatal: String?) -> FeedParseError {
+    private static func failureWithoutRoot(
+        _ bytes: UnsafeRawBufferPointer, documentURL: String?, fatal: String?
+    ) -> FeedParseError {
         let message = fatal ?? "no root element"
         guard let root = RootSniffer.rootElementName(bytes) else { return .notXML(message) }
+        if HTMLFeedLinks.isHTML(rootElement: root) {
+            return .htmlPage(advertisedFeeds: HTMLFeedLinks.advertisedFeeds(in: bytes, documentURL: documentURL))
+        }
         let local = root.split(separator: ":").last.map(String.init) ?? root
         return ["rss", "RDF", "feed"].contains(local) ? .notXML(message) : .notAFeed(rootElement: root)
-    }
-
-    private static func isUTF16(_ bytes: [UInt8]) -> Bool {
-        let bom = ByteOrderMark(bytes)
-        return bom == .utf16BigEndian || bom == .utf16LittleEndian
     }
 
     private static func unique(_ messages: [String]) -> [String] {

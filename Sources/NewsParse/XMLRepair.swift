@@ -10,7 +10,7 @@ enum XMLRepair {
 
     /// Only ASCII is rewritten, which keeps every ASCII-compatible encoding intact
     /// (Shift_JIS trail bytes start at 0x40, above `&` and `;`).
-    static func repairEntities(_ bytes: [UInt8]) -> Result {
+    static func repairEntities(_ bytes: UnsafeRawBufferPointer) -> Result {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 64)
         var repairs = 0
@@ -45,7 +45,7 @@ enum XMLRepair {
     }
 
     /// CDATA sections and comments hold `&` literally; they are copied as they are.
-    private static func verbatimSection(in bytes: [UInt8], at index: Int) -> Int? {
+    private static func verbatimSection(in bytes: UnsafeRawBufferPointer, at index: Int) -> Int? {
         let sections: [(open: [UInt8], close: [UInt8])] = [
             (Array("<![CDATA[".utf8), Array("]]>".utf8)), (Array("<!--".utf8), Array("-->".utf8)),
         ]
@@ -64,7 +64,7 @@ enum XMLRepair {
     }
 
     /// `name` in `&name;` (or `#123`, `#x1F`), with the index of its semicolon.
-    private static func referenceName(in bytes: [UInt8], after ampersand: Int) -> (name: String, semicolon: Int)? {
+    private static func referenceName(in bytes: UnsafeRawBufferPointer, after ampersand: Int) -> (name: String, semicolon: Int)? {
         var index = ampersand + 1
         while index < bytes.count, index - ampersand <= 32 {
             let byte = bytes[index]

@@ -84,7 +84,7 @@ struct FeedDateTests {
     static let garbageForms: [String] = [
         "", "   ", "yesterday", "someday soon", "2006-13-02", "2006-01-32T00:00:00Z", "2006-01-02T25:00:00Z",
         "Mon, 32 Jan 2006 15:04:05 GMT", "Mon, 02 Foo 2006 15:04:05 GMT", "Mon, 02 Jan 2006 15:04:05 XYZ",
-        "Mon, 02 Jan 2006 15:04:05 GMT trailing", "2006-01-02T15:04:05+25:00", "2006/01/02", "1136214245",
+        "Mon, 02 Jan 2006 15:04:05 GMT trailing", "2006-01-02T15:04:05+25:00", "2006/13/02", "1136214245",
         "Mon, 02 Jan 2006 15:4:05 GMT",
     ]
 

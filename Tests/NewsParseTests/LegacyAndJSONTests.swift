@@ -130,11 +130,14 @@ struct JSONFeedTests {
 
     @Test("JSON that is not a JSON Feed is not a feed; broken JSON is reported with its message")
     func notJSONFeed() {
-        #expect(Fixture.error(of: Data(#"{"version": "1.0", "items": []}"#.utf8)) == .notAFeed(rootElement: "JSON object without a JSON Feed version"))
-        guard case .notXML(let message) = Fixture.error(of: Data(#"{"version": "https://jsonfeed.org/version/1"#.utf8)) else {
-            Issue.record("broken JSON should be notXML")
+        let other = Fixture.error(of: Data(#"{"version": "1.0", "items": []}"#.utf8))
+        #expect(other == .notJSONFeed("it has no \"version\" starting with https://jsonfeed.org/version/"))
+        #expect(other?.description.hasPrefix("this JSON is not a JSON Feed: ") == true)
+        #expect(Fixture.error(of: Data("[1, 2]".utf8)) == .notJSONFeed("its top level is not an object"))
+        guard case .notJSONFeed(let message) = Fixture.error(of: Data(#"{"version": "https://jsonfeed.org/version/1"#.utf8)) else {
+            Issue.record("broken JSON should be notJSONFeed")
             return
         }
-        #expect(message.hasPrefix("invalid JSON"))
+        #expect(message.hasPrefix("it is not valid JSON"))
     }
 }

@@ -18,7 +18,11 @@ enum Console {
 
     /// Writes without a newline (progress lines that rewrite themselves).
     static func write(_ text: String, to descriptor: Int32) {
-        var bytes = Array(text.utf8)[...]
+        write(bytes: Array(text.utf8), to: descriptor)
+    }
+
+    static func write(bytes all: [UInt8], to descriptor: Int32) {
+        var bytes = all[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {

@@ -6,11 +6,39 @@ import Glibc
 #endif
 
 enum Timestamp {
-    /// `2026-11-30T05:05:00Z`: RFC 3339 in UTC, the `parse --json` date format.
+    /// `2026-11-30T05:05:00Z`: RFC 3339 in UTC, the `parse --json` date format. Built from
+    /// digits directly: `parse --json` writes two dates per article.
     static func rfc3339(_ date: Date) -> String {
-        let parts = calendarParts(date, offsetSeconds: 0)
-        return String(format: "%04d-%02d-%02dT%02d:%02d:%02dZ",
-                      parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday, parts.tm_hour, parts.tm_min, parts.tm_sec)
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let secondOfDay = seconds - days * 86_400
+        // Howard Hinnant's civil-from-days.
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(20)
+        func digits(_ value: Int, _ width: Int) {
+            var divisor = 1
+            for _ in 1..<width { divisor *= 10 }
+            var rest = value
+            while divisor > 0 {
+                bytes.append(UInt8(ascii: "0") + UInt8((rest / divisor) % 10))
+                rest %= divisor
+                divisor /= 10
+            }
+        }
+        digits(year, 4); bytes.append(UInt8(ascii: "-")); digits(month, 2); bytes.append(UInt8(ascii: "-")); digits(day, 2)
+        bytes.append(UInt8(ascii: "T"))
+        digits(secondOfDay / 3_600, 2); bytes.append(UInt8(ascii: ":")); digits(secondOfDay / 60 % 60, 2)
+        bytes.append(UInt8(ascii: ":")); digits(secondOfDay % 60, 2); bytes.append(UInt8(ascii: "Z"))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `Mon, 30 Nov 2026 14:05:00 +0900`: RFC 822 in the given fixed offset.

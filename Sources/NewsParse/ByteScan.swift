@@ -1,0 +1,38 @@
+// Word-at-a-time tests over UTF-8, so that the passes every text goes through (cleaning,
+// JSON escaping) skip the bytes that need nothing eight at a time.
+
+enum ByteScan {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    /// Whether any byte of `word` equals `byte`.
+    @inline(__always)
+    static func contains(_ word: UInt64, _ byte: UInt8) -> Bool {
+        let spread = word ^ (ones &* UInt64(byte))
+        return (spread &- ones) & ~spread & highs != 0
+    }
+
+    /// Whether any byte of `word` is below `limit` (limit ≤ 0x80).
+    @inline(__always)
+    static func containsBelow(_ word: UInt64, _ limit: UInt8) -> Bool {
+        (word &- ones &* UInt64(limit)) & ~word & highs != 0
+    }
+
+    /// The index of the first byte from `start` for which `suspect` may be true, skipping
+    /// whole words for which `wordIsClean` says none is; `bytes.count` when there is none.
+    @inline(__always)
+    static func firstSuspect(
+        in bytes: UnsafeBufferPointer<UInt8>, from start: Int,
+        wordIsClean: (UInt64) -> Bool, suspect: (UInt8) -> Bool
+    ) -> Int {
+        guard let base = bytes.baseAddress else { return bytes.count }
+        let raw = UnsafeRawPointer(base)
+        var index = start
+        let count = bytes.count
+        while index + 8 <= count, wordIsClean(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+            index += 8
+        }
+        while index < count, !suspect(base[index]) { index += 1 }
+        return index
+    }
+}

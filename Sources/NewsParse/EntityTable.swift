@@ -1,0 +1,152 @@
+// Entity references, resolved by the parser rather than by libxml2: HTML's named references
+// (feeds use `&nbsp;` without any DTD) and the document's own internal entities, expanded
+// here under a byte budget so that no entity bomb can grow. External entities never load.
+internal import CXML2
+import Glibc
+
+/// libxml2 asks this table (through the SAX getEntity callback) for every reference that is
+/// not one of XML's five. Answers are handed back as "predefined" entities whose text libxml2
+/// passes on as characters, so libxml2 itself never expands anything. The entity records are
+/// owned here and freed in deinit; libxml2 only reads them while the parser runs.
+/// Not Sendable: lives inside one parser.
+final class EntityTable {
+    /// Bytes of text all entity references of one document may add together.
+    static let expansionBudget = 1 << 20
+    /// How deep declared entities may refer to one another.
+    private static let maximumDepth = 8
+
+    private var declared: [String: String] = [:]
+    private var external: Set<String> = []
+    private var expansions: [String: String?] = [:]
+    private var records: [String: UnsafeMutablePointer<xmlEntity>] = [:]
+    private var emptyRecord: UnsafeMutablePointer<xmlEntity>?
+    private var expandedBytes = 0
+    private(set) var warnings: [String] = []
+    private var overBudget = false
+
+    deinit {
+        for record in records.values { EntityTable.release(record) }
+        if let emptyRecord { EntityTable.release(emptyRecord) }
+    }
+
+    /// Records a `<!ENTITY …>` declaration. Only internal general entities get a value; the
+    /// first declaration of a name binds, as XML says.
+    func declare(name: String, type: Int32, content: String?) {
+        switch UInt32(type) {
+        case XML_INTERNAL_GENERAL_ENTITY.rawValue:
+            if declared[name] == nil, let content { declared[name] = content }
+        case XML_EXTERNAL_GENERAL_PARSED_ENTITY.rawValue, XML_EXTERNAL_GENERAL_UNPARSED_ENTITY.rawValue:
+            external.insert(name)
+        default:
+            // Parameter entities only matter inside a DTD, which is never read.
+            break
+        }
+    }
+
+    /// The record libxml2 should substitute for `&name;`, or nil to let it report the name
+    /// as undeclared. `inAttribute`: libxml2 copies only the first byte of a predefined
+    /// entity into an attribute value, so multi-byte text is refused there (the caller's
+    /// repair pass turns such references into character references).
+    func entity(named name: String, inAttribute: Bool) -> UnsafeMutablePointer<xmlEntity>? {
+        if external.contains(name), declared[name] == nil {
+            warn("external entity &\(name); was not loaded: newsmenu never reads files or URLs a feed names")
+            return empty()
+        }
+        guard let text = expansion(of: name) else {
+            if declared[name] != nil {
+                warn("entity &\(name); expands past \(EntityTable.expansionBudget) bytes or refers to itself; left out")
+                return empty()
+            }
+            return nil
+        }
+        if inAttribute, text.utf8.count > 1 { return nil }
+        expandedBytes += text.utf8.count
+        if expandedBytes > EntityTable.expansionBudget {
+            if !overBudget {
+                overBudget = true
+                warn("entity references add more than \(EntityTable.expansionBudget) bytes; the rest are left out")
+            }
+            return empty()
+        }
+        if let record = records[name] { return record }
+        let record = EntityTable.makeRecord(name: name, text: text)
+        records[name] = record
+        return record
+    }
+
+    /// A declared entity's text with its own references expanded, or an HTML entity's text.
+    private func expansion(of name: String) -> String? {
+        if let known = expansions[name] { return known }
+        let result: String?
+        if let raw = declared[name] {
+            var output = ""
+            var visiting: Set<String> = [name]
+            result = expand(raw, into: &output, depth: 1, visiting: &visiting) ? output : nil
+        } else {
+            result = HTMLEntities.named[name]
+        }
+        expansions[name] = result
+        return result
+    }
+
+    /// Appends `raw` with references resolved; false when the result would pass the budget,
+    /// nest too deep or loop.
+    private func expand(_ raw: String, into output: inout String, depth: Int, visiting: inout Set<String>) -> Bool {
+        guard depth <= EntityTable.maximumDepth else { return false }
+        var rest = Substring(raw)
+        while let ampersand = rest.firstIndex(of: "&") {
+            output += rest[..<ampersand]
+            let afterAmpersand = rest.index(after: ampersand)
+            guard let semicolon = rest[afterAmpersand...].prefix(64).firstIndex(of: ";") else {
+                output += "&"
+                rest = rest[afterAmpersand...]
+                continue
+            }
+            let reference = String(rest[afterAmpersand..<semicolon])
+            rest = rest[rest.index(after: semicolon)...]
+            if let inner = declared[reference] {
+                guard visiting.insert(reference).inserted,
+                      expand(inner, into: &output, depth: depth + 1, visiting: &visiting)
+                else { return false }
+                visiting.remove(reference)
+            } else if let decoded = HTMLEntities.decodeReference(Substring(reference)) {
+                output += decoded
+            } else {
+                output += "&" + reference + ";"
+            }
+            if output.utf8.count > EntityTable.expansionBudget { return false }
+        }
+        output += rest
+        return output.utf8.count <= EntityTable.expansionBudget
+    }
+
+    private func empty() -> UnsafeMutablePointer<xmlEntity> {
+        if let emptyRecord { return emptyRecord }
+        let record = EntityTable.makeRecord(name: "", text: "")
+        emptyRecord = record
+        return record
+    }
+
+    private func warn(_ message: String) {
+        if !warnings.contains(message) { warnings.append(message) }
+    }
+
+    private static func makeRecord(name: String, text: String) -> UnsafeMutablePointer<xmlEntity> {
+        let record = UnsafeMutablePointer<xmlEntity>.allocate(capacity: 1)
+        record.initialize(to: xmlEntity())
+        record.pointee.type = XML_ENTITY_DECL
+        record.pointee.etype = XML_INTERNAL_PREDEFINED_ENTITY
+        record.pointee.name = UnsafePointer(strdup(name)).map { UnsafeRawPointer($0).assumingMemoryBound(to: xmlChar.self) }
+        let content = strdup(text).map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: xmlChar.self) }
+        record.pointee.content = content
+        record.pointee.length = Int32(clamping: text.utf8.count)
+        return record
+    }
+
+    private static func release(_ record: UnsafeMutablePointer<xmlEntity>) {
+        free(UnsafeMutableRawPointer(mutating: record.pointee.name))
+        free(record.pointee.content)
+        record.deinitialize(count: 1)
+        record.deallocate()
+    }
+}

@@ -1,0 +1,44 @@
+// Control and bidi characters never reach a stored string, and HTML pages say which feeds they advertise.
+import Foundation
+import NewsModel
+import NewsParse
+import Testing
+
+@Suite("Clean text and HTML pages")
+struct CleanTextTests {
+    @Test("C0 (but tab and newline), DEL, C1 and bidi controls are removed from every field")
+    func controlsRemoved() throws {
+        let feed = try Fixture.parse("control_chars_and_bidi.xml")
+        #expect(feed.title == "Clean title")
+        let item = try #require(feed.articles.first)
+        #expect(item.title == "Bell and DEL gone")
+        #expect(item.summary == "tab\tand\nnewline kept, embedding gone")
+    }
+
+    @Test("JSON Feed strings are cleaned too, ids included")
+    func jsonCleaned() throws {
+        let json = #"{"version": "https://jsonfeed.org/version/1.1", "title": "a\u001b[2Jb\u202e", "items": [{"id": "\u0007", "title": "x\u0085y"}]}"#
+        let feed = try FeedParser.parse(Data(json.utf8), documentURL: nil)
+        #expect(feed.title == "a[2Jb")
+        #expect(feed.articles.first?.title == "xy")
+        #expect(feed.articles.first?.id.isEmpty == false)
+        #expect(feed.articles.first?.id.unicodeScalars.allSatisfy { $0.value >= 0x20 } == true)
+    }
+
+    @Test("an HTML page lists the RSS, Atom and JSON feeds it advertises, resolved against <base>, not the REST API")
+    func advertisedFeeds() throws {
+        let error = Fixture.error(of: try Fixture.data("html_page_advertising_feeds.html"))
+        #expect(error == .htmlPage(advertisedFeeds: [
+            "https://www.example.com/blog/feed.xml", "https://www.example.com/atom.xml?a=1&b=2",
+            "https://cdn.example.net/feed.json",
+        ]))
+        #expect(error?.description.hasPrefix("this is an HTML page, not a feed; it advertises these feeds: ") == true)
+    }
+
+    @Test("an HTML page without feed links says so")
+    func noAdvertisedFeeds() {
+        let error = Fixture.error(of: Data("<!DOCTYPE html><html><head><title>x</title></head><body></body></html>".utf8))
+        #expect(error == .htmlPage(advertisedFeeds: []))
+        #expect(error?.description == "this is an HTML page, not a feed, and it advertises no feed.")
+    }
+}

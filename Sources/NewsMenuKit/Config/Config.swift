@@ -38,6 +38,12 @@ public struct DisplayPreferences: Sendable, Equatable {
     public var layout: ArticleLayout?
     /// The terminal draws East Asian Ambiguous characters two columns wide.
     public var ambiguousWide = false
+
+    public init(style: MenuStyle? = nil, layout: ArticleLayout? = nil, ambiguousWide: Bool = false) {
+        self.style = style
+        self.layout = layout
+        self.ambiguousWide = ambiguousWide
+    }
 }
 
 /// An invalid config: names the file, the JSON path of the bad field and where it is.

@@ -67,6 +67,12 @@ struct MenuListingTests {
         #expect(!MenuJSON.isNew(read, since: Date(timeIntervalSince1970: 0)))
     }
 
+    @Test("JSON escapes every control character and bidi override a feed could send to a terminal")
+    func jsonEscapesControls() {
+        let title = "a\u{1B}[2Jb\u{9B}c\u{202E}d\u{2067}e\u{7F}日本"
+        #expect(MenuJSON.text(.string(title)) == #""a\u001b[2Jb\u009bc\u202ed\u2067e\u007f日本""#)
+    }
+
     @Test("a tab's JSON has its config colour, counts, and selected only when asked")
     func tabJSON() {
         let tab = Tab(name: "ニュース", color: .rgb(red: 0xFF, green: 0x0A, blue: 0), feeds: [])

@@ -4,25 +4,8 @@ import NewsModel
 import Testing
 @testable import NewsStore
 
-@Suite("Viewing tabs")
-struct ViewingTests {
-    let temp: TemporaryDirectory
-    let path: String
-    let store: FeedStore
-    let news = "https://news.example/feed"
-    let tech = "https://tech.example/feed"
-
-    init() throws {
-        temp = try TemporaryDirectory()
-        path = temp.path("news.db")
-        store = try FeedStore(path: path)
-        try store.syncTabs([
-            Tab(name: "ニュース", feeds: [Subscription(url: news)]),
-            Tab(name: "Both", feeds: [Subscription(url: news), Subscription(url: tech)]),
-            Tab(name: "Empty", feeds: []),
-        ])
-    }
-
+/// The same tabs and feeds as reading a tab's page: ニュース, Tech, Both (news and tech), Empty.
+extension ReadingTests {
     @Test("a tab's article count spans all its pages and counts a twice-listed feed once")
     func articleCountInTab() throws {
         try store.store(feed((1...7).map { article("n\($0)", published: Int64($0)) }), from: news, fetchedAt: date(100))
@@ -74,8 +57,9 @@ struct ViewingTests {
         let counts = try store.tabCounts()
         #expect(counts["ニュース"] == TabCounts(unread: 4, total: 5, new: 2, lastViewed: date(200)))
         #expect(counts["Both"] == TabCounts(unread: 5, total: 6, new: 5, lastViewed: date(50)))
+        #expect(counts["Tech"] == TabCounts(unread: 1, total: 1, new: 0, lastViewed: nil))
         #expect(counts["Empty"] == TabCounts(unread: 0, total: 0, new: 0, lastViewed: nil))
-        #expect(counts.count == 3)
+        #expect(counts.count == 4)
     }
 
     @Test("an article first seen in the same second as the look is not new")

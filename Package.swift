@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "NewsMenuKitTests", dependencies: ["NewsMenuKit", "NewsModel"]),
         // Depends on the executable so that `swift test` builds the binary it runs.
         .testTarget(
-            name: "EndToEndTests", dependencies: ["newsmenu", "NewsTestSupport", "NewsStore"],
+            name: "EndToEndTests", dependencies: ["newsmenu", "NewsTestSupport", "NewsStore", "NewsRender"],
             exclude: ["Fixtures"]),
     ]
 )

@@ -50,6 +50,7 @@ public enum NewsMenu {
         case "fetch": return FetchCommand.run
         case "status": return StatusCommand.run
         case "show": return ShowCommand.run
+        case "tabs": return TabsCommand.run
         case "parse": return ParseCommand.run
         case "init": return InitCommand.run
         case "demo": return DemoCommand.run

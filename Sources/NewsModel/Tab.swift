@@ -54,6 +54,19 @@ public enum TabColor: Sendable, Equatable, Hashable {
         self = .rgb(red: UInt8((value >> 16) & 0xFF), green: UInt8((value >> 8) & 0xFF),
                     blue: UInt8(value & 0xFF))
     }
+
+    /// The colour as the config writes it: a `NamedColor` name or `#rrggbb` in lower case.
+    public var configText: String {
+        switch self {
+        case .named(let named):
+            return named.rawValue
+        case .rgb(let red, let green, let blue):
+            return "#" + [red, green, blue].map { byte in
+                let hex = String(byte, radix: 16)
+                return hex.count == 1 ? "0" + hex : hex
+            }.joined()
+        }
+    }
 }
 
 /// The 16 colours every colour terminal has; the index is the ANSI colour number.

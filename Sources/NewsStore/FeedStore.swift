@@ -91,7 +91,7 @@ public final class FeedStore {
             """, "saving the tab \(tab.name)")
         try upsert.bind(tab.name, at: 1)
         try upsert.bind(position, at: 2)
-        try upsert.bind(tab.color.map(Self.storedText), at: 3)
+        try upsert.bind(tab.color?.configText, at: 3)
         guard try upsert.step() else {
             throw StoreError(path: database.path, operation: "saving the tab \(tab.name)",
                              message: "the database returned no row for the tab")
@@ -138,19 +138,6 @@ public final class FeedStore {
             delete.reset()
             try delete.bind(id, at: 1)
             try delete.run()
-        }
-    }
-
-    /// A colour as the config writes it: a `NamedColor` name or `#rrggbb`.
-    static func storedText(of color: TabColor) -> String {
-        switch color {
-        case .named(let named):
-            return named.rawValue
-        case .rgb(let red, let green, let blue):
-            return "#" + [red, green, blue].map { byte in
-                let hex = String(byte, radix: 16)
-                return hex.count == 1 ? "0" + hex : hex
-            }.joined()
         }
     }
 }

@@ -115,6 +115,24 @@ struct ConfigTests {
         #expect(error("{\"tabs\": [{\"name\": \"\"}]}")?.message == "is empty")
     }
 
+    @Test("style, layout and ambiguous_wide are read, defaulting to none, none and false")
+    func displayPreferences() throws {
+        let config = try parse("{\"tabs\": [{\"name\": \"a\"}], \"style\": \"smart\", \"layout\": \"compact\", \"ambiguous_wide\": true}")
+        #expect(config.display == DisplayPreferences(style: .smart, layout: .compact, ambiguousWide: true))
+        #expect(try parse("{\"tabs\": [{\"name\": \"a\"}]}").display == DisplayPreferences())
+    }
+
+    @Test("a bad style, layout or ambiguous_wide is named by its path and position")
+    func badDisplayPreferences() throws {
+        let style = try #require(error("{\"tabs\": [{\"name\": \"a\"}],\n \"style\": \"fancy\"}"))
+        #expect(style.description == "/home/u/feeds.json:2:11: style: \"fancy\" is not one of plain, tab, smart, hacka")
+        #expect(error("{\"tabs\": [{\"name\": \"a\"}], \"layout\": \"cosy\"}")?.message
+                == "\"cosy\" is not one of compact, comfortable")
+        #expect(error("{\"tabs\": [{\"name\": \"a\"}], \"style\": 3}")?.field == "style")
+        #expect(error("{\"tabs\": [{\"name\": \"a\"}], \"ambiguous_wide\": \"yes\"}")?.field == "ambiguous_wide")
+        #expect(error("{\"tabs\": [{\"name\": \"a\"}], \"Style\": \"tab\"}")?.field == "Style")
+    }
+
     @Test("the JSON reader decodes escapes and surrogate pairs, and refuses bad ones")
     func jsonStrings() throws {
         let node = try JSONDocument.parse(Array(#"["a\"b\\c\n", "\u65e5\u672c", "\ud83d\ude00"]"#.utf8))

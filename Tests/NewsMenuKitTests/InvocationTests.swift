@@ -22,6 +22,21 @@ struct InvocationTests {
         #expect(invocation.option("--tab") == "エンタメ")
     }
 
+    @Test("show takes the page menu's options and tabs takes --json")
+    func menuOptions() throws {
+        let show = try InvocationParser.parse(["show", "--style", "hacka", "--layout=compact", "--page", "2",
+                                                "--limit", "5", "--ambiguous-wide", "--json"])
+        #expect(show.option("--style") == "hacka")
+        #expect(show.option("--layout") == "compact")
+        #expect(show.option("--page") == "2")
+        #expect(show.flag("--ambiguous-wide") && show.flag("--json"))
+        let tabs = try InvocationParser.parse(["tabs", "--json"])
+        #expect(tabs.action == .run(command: "tabs"))
+        #expect(tabs.flag("--json"))
+        #expect(throws: UsageError.self) { try InvocationParser.parse(["tabs", "--page", "2"]) }
+        #expect(throws: UsageError.self) { try InvocationParser.parse(["demo", "--json"]) }
+    }
+
     @Test("help and version")
     func helpAndVersion() throws {
         #expect(try InvocationParser.parse([]).action == .help(command: nil))

@@ -28,7 +28,16 @@ struct CommandSpec: Sendable {
 
     private static let tabOption = OptionSpec(name: "--tab", value: "NAME", help: "the tab to show (default: the first)")
     private static let colorOption = OptionSpec(name: "--color", value: "WHEN", help: "auto (default: on a terminal), always or never")
-    private static let limitOption = OptionSpec(name: "--limit", value: "N", help: "articles to list when not limited by the terminal height")
+    private static let limitOption = OptionSpec(name: "--limit", value: "N", help: "articles per page (default: what fits the terminal, else 40)")
+    /// The options that shape a printed page menu, shared by `show` and `demo`.
+    private static let menuOptions = [
+        tabOption, colorOption, limitOption,
+        OptionSpec(name: "--page", value: "N", help: "the tab's page to show, from 1 (default 1)"),
+        OptionSpec(name: "--style", value: "STYLE", help: "plain (default), tab, smart or hacka; else the config's \"style\""),
+        OptionSpec(name: "--layout", value: "LAYOUT",
+                   help: "compact (one line per article) or comfortable (adds a summary); default by width: comfortable at 100 columns"),
+        OptionSpec(name: "--ambiguous-wide", value: nil, help: "the terminal draws ambiguous-width characters (…, ●, Greek) two columns wide"),
+    ]
 
     static let all: [CommandSpec] = [
         CommandSpec(name: "fetch", summary: "download the feeds that are due and store new articles",
@@ -45,14 +54,20 @@ struct CommandSpec: Sendable {
                     arguments: "", positionalCount: 0...0,
                     options: [OptionSpec(name: "--json", value: nil, help: "print the rows as JSON")]),
         CommandSpec(name: "show", summary: "print the page menu: the tab bar and one tab's articles",
-                    arguments: "", positionalCount: 0...0, options: [tabOption, colorOption, limitOption]),
+                    arguments: "", positionalCount: 0...0, options: menuOptions + [
+                        OptionSpec(name: "--json", value: nil,
+                                   help: "print the tabs' counts and the page's articles as JSON (pages of --limit, else 40)"),
+                    ]),
+        CommandSpec(name: "tabs", summary: "list the tabs with their unread, total and new article counts",
+                    arguments: "", positionalCount: 0...0,
+                    options: [OptionSpec(name: "--json", value: nil, help: "print the tabs as JSON")]),
         CommandSpec(name: "parse", summary: "parse one feed file, URL or - (standard input) and print what was read",
                     arguments: "FILE|URL", positionalCount: 1...1,
                     options: [OptionSpec(name: "--json", value: nil, help: "print the result as JSON (stable schema)")]),
         CommandSpec(name: "init", summary: "write the example config to the config path (never overwrites)",
                     arguments: "", positionalCount: 0...0, options: []),
         CommandSpec(name: "demo", summary: "fetch the bundled sample feeds offline and show the page menu",
-                    arguments: "", positionalCount: 0...0, options: [tabOption, colorOption, limitOption]),
+                    arguments: "", positionalCount: 0...0, options: menuOptions),
     ]
 
     static func named(_ name: String) -> CommandSpec? {

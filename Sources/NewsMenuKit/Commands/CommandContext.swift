@@ -50,6 +50,16 @@ struct CommandContext {
         }
     }
 
+    /// Runs store work, turning a store error into the command's failure (exit 1).
+    @discardableResult
+    static func storeWork<Result>(_ body: () throws(StoreError) -> Result) throws(CommandFailure) -> Result {
+        do {
+            return try body()
+        } catch {
+            throw CommandFailure(message: "database \(error)", status: ExitStatus.failure)
+        }
+    }
+
     /// A positive whole number option, or a usage error naming it.
     func positiveInteger(_ name: String) throws(CommandFailure) -> Int? {
         guard let text = invocation.option(name) else { return nil }

@@ -30,7 +30,7 @@ enum DemoCommand {
         Console.err(report.summaryLine())
         report.failures.compactMap(\.failure).forEach { Console.err("failed (\($0.stage.rawValue)): \($0.message)") }
         try printer.print(from: store)
-        let others = config.visibleTabs.map(\.name).filter { $0 != printer.selectedTabName }
+        let others = config.visibleTabs.map(\.name).filter { $0 != printer.selection.tabName }
         Console.err("other tabs: " + others.map { "newsmenu demo --tab \($0)" }.joined(separator: " | "))
         return report.allSucceeded ? ExitStatus.success : ExitStatus.failure
     }

@@ -1,6 +1,5 @@
 // `newsmenu status`: how each feed is doing — the place to look when a tab stays empty.
 import Foundation
-import NewsRender
 import NewsStore
 
 enum StatusCommand {
@@ -62,15 +61,7 @@ enum StatusCommand {
                 note,
             ])
         }
-        let limits = [16, 32, 9, 6, 5, 8, 4, 8, 60]
-        let widths = header.indices.map { column in
-            min(limits[column], cells.map { DisplayWidth.width(of: TerminalText.sanitize($0[column])) }.max() ?? 0)
-        }
-        return cells.map { row in
-            row.indices.map { column in
-                DisplayWidth.fit(TerminalText.sanitize(row[column]), toWidth: widths[column])
-            }.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
-        }
+        return TextTable.lines(cells, limits: [16, 32, 9, 6, 5, 8, 4, 8, 60])
     }
 
     private static func ago(_ date: Date, now: Date) -> String {

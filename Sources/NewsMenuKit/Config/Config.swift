@@ -2,11 +2,13 @@
 import Foundation
 import NewsModel
 import NewsFetch
+import NewsRender
 
 public struct Config: Sendable, Equatable {
     public var tabs: [Tab]
     public var fetch: FetchOptions
     public var schedule = ScheduleSettings()
+    public var display = DisplayPreferences()
 
     /// Tabs the menu shows: disabled ones are kept in the file but hidden.
     public var visibleTabs: [Tab] { tabs.filter(\.enabled) }
@@ -26,6 +28,22 @@ public struct ScheduleSettings: Sendable, Equatable {
     /// No server hint can make a feed be fetched more often than this; an interval set in
     /// the config can.
     public var minimumInterval: TimeInterval = 5 * 60
+}
+
+/// How the page menu looks unless the command line says otherwise.
+public struct DisplayPreferences: Sendable, Equatable {
+    /// nil: plain.
+    public var style: MenuStyle?
+    /// nil: chosen by the terminal's width.
+    public var layout: ArticleLayout?
+    /// The terminal draws East Asian Ambiguous characters two columns wide.
+    public var ambiguousWide = false
+
+    public init(style: MenuStyle? = nil, layout: ArticleLayout? = nil, ambiguousWide: Bool = false) {
+        self.style = style
+        self.layout = layout
+        self.ambiguousWide = ambiguousWide
+    }
 }
 
 /// An invalid config: names the file, the JSON path of the bad field and where it is.

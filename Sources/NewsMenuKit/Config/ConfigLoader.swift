@@ -3,6 +3,7 @@
 import Foundation
 import NewsModel
 import NewsFetch
+import NewsRender
 
 enum ConfigLoader {
     static func load(path: String) throws(ConfigError) -> Config {
@@ -36,7 +37,7 @@ private struct ConfigValidator {
     }
 
     func config(from root: JSONNode) throws(ConfigError) -> Config {
-        let members = try object(root, "", allowed: ["tabs", "fetch"])
+        let members = try object(root, "", allowed: ["tabs", "fetch", "style", "layout", "ambiguous_wide"])
         guard let tabsNode = members["tabs"] else {
             throw fail(root, "tabs", "is missing: the config needs at least one tab")
         }
@@ -44,6 +45,15 @@ private struct ConfigValidator {
         var config = Config(tabs: tabs, fetch: FetchOptions())
         if let fetchNode = members["fetch"] {
             (config.fetch, config.schedule) = try fetchSection(fetchNode)
+        }
+        if let styleNode = members["style"] {
+            config.display.style = try choice(styleNode, "style", MenuStyle.self)
+        }
+        if let layoutNode = members["layout"] {
+            config.display.layout = try choice(layoutNode, "layout", ArticleLayout.self)
+        }
+        if let wideNode = members["ambiguous_wide"] {
+            config.display.ambiguousWide = try bool(wideNode, "ambiguous_wide")
         }
         return config
     }
@@ -198,6 +208,17 @@ private struct ConfigValidator {
             throw fail(node, path, "must be a string, not \(node.kindName)")
         }
         return text
+    }
+
+    /// One of a fixed set of names, such as a style.
+    private func choice<Choice: RawRepresentable & CaseIterable>(
+        _ node: JSONNode, _ path: String, _ type: Choice.Type
+    ) throws(ConfigError) -> Choice where Choice.RawValue == String {
+        let text = try string(node, path)
+        guard let value = Choice(rawValue: text) else {
+            throw fail(node, path, "\"\(text)\" is not one of \(type.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return value
     }
 
     private func bool(_ node: JSONNode, _ path: String) throws(ConfigError) -> Bool {

@@ -1,45 +1,71 @@
-// How to draw for this terminal and this user: width, height, colour depth and language,
-// decided once from options, environment and the terminal itself.
+// How to draw for this terminal and this user: width, height, colour depth, language,
+// style, layout and ambiguous widths, decided once from options, config, environment and
+// the terminal itself.
 import Foundation
 import NewsRender
 import TerminalIO
 
-struct DisplaySettings {
+struct DisplaySettings: Equatable {
     var width: Int
     /// Rows available for one frame; nil when printing to a pipe or file.
     var height: Int?
     var colors: ColorMode
     var language: UILanguage
+    var style: MenuStyle
+    var layout: ArticleLayout
+    var ambiguousWide: Bool
 
-    static func current(colorOption: String?, environment: [String: String]) throws(CommandFailure) -> DisplaySettings {
-        let descriptor = STDOUT_FILENO
-        let isTerminal = Terminal.isTerminal(descriptor)
-        let size = isTerminal ? Terminal.size(of: descriptor) : nil
-        let width = environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? size?.columns ?? 80
-        // Leave the last row for the shell prompt that follows a printed frame.
-        let height = size.map { max(1, $0.rows - 1) }
-        return DisplaySettings(
-            width: width, height: height,
-            colors: try colorMode(option: colorOption, isTerminal: isTerminal, environment: environment),
-            language: language(environment))
+    /// Pages of this many articles when not on a terminal and no `--limit` is given.
+    static let defaultPageSize = 40
+    /// From this many columns up the default layout is comfortable.
+    static let comfortableWidth = 100
+
+    /// What the terminal on standard output is, if it is one.
+    struct TerminalFacts {
+        var isTerminal: Bool
+        var size: (columns: Int, rows: Int)?
+
+        static func standardOutput() -> TerminalFacts {
+            let isTerminal = Terminal.isTerminal(STDOUT_FILENO)
+            return TerminalFacts(isTerminal: isTerminal, size: isTerminal ? Terminal.size(of: STDOUT_FILENO) : nil)
+        }
     }
 
-    /// `--color never|always|auto`; auto means colour on a terminal unless `NO_COLOR` is set
-    /// or `TERM` is `dumb`. Depth from `COLORTERM` and `TERM`.
+    /// Options win over the config, the config over the defaults.
+    static func resolve(
+        invocation: Invocation, preferences: DisplayPreferences, environment: [String: String],
+        terminal: TerminalFacts = .standardOutput()
+    ) throws(CommandFailure) -> DisplaySettings {
+        let width = environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
+            ?? terminal.size?.columns ?? 80
+        // Leave the last row for the shell prompt that follows a printed frame.
+        let height = terminal.size.map { max(1, $0.rows - 1) }
+        return DisplaySettings(
+            width: width, height: height,
+            colors: try colorMode(option: invocation.option("--color"), isTerminal: terminal.isTerminal,
+                                  environment: environment),
+            language: language(environment),
+            style: try choice(invocation.option("--style"), named: "--style") ?? preferences.style ?? .plain,
+            layout: try choice(invocation.option("--layout"), named: "--layout") ?? preferences.layout
+                ?? (width >= comfortableWidth ? .comfortable : .compact),
+            ambiguousWide: invocation.flag("--ambiguous-wide") || preferences.ambiguousWide)
+    }
+
+    /// `TERM=dumb` is plain ASCII whatever else is asked. `--color never`, or auto off a
+    /// terminal, sends no escapes; auto on a terminal under a non-empty `NO_COLOR` is bold,
+    /// underline and reverse only. Otherwise (and `--color always`, which overrides
+    /// `NO_COLOR`) the depth comes from `COLORTERM`, then `TERM`.
     static func colorMode(option: String?, isTerminal: Bool, environment: [String: String]) throws(CommandFailure) -> ColorMode {
-        let wanted: Bool
-        switch option ?? "auto" {
-        case "never": return .none
-        case "always": wanted = true
-        case "auto":
-            wanted = isTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
-        default:
-            throw .usage("option '--color' takes auto, always or never, not '\(option ?? "")'")
+        let option = option ?? "auto"
+        guard ["auto", "always", "never"].contains(option) else {
+            throw .usage("option '--color' takes auto, always or never, not '\(option)'")
         }
-        guard wanted else { return .none }
+        if environment["TERM"] == "dumb" { return .plainASCII }
+        if option == "never" || (option == "auto" && !isTerminal) { return .none }
+        if option == "auto", !(environment["NO_COLOR"] ?? "").isEmpty { return .monochrome }
         let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
         if colorTerm == "truecolor" || colorTerm == "24bit" { return .truecolor }
-        if (environment["TERM"] ?? "").contains("256color") { return .ansi256 }
+        if (environment["TERM"] ?? "").hasSuffix("256color") { return .ansi256 }
         return .ansi16
     }
 
@@ -48,5 +74,25 @@ struct DisplaySettings {
         let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy
             .compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
         return locale.lowercased().hasPrefix("ja") ? .japanese : .english
+    }
+
+    /// Articles per page: on a terminal, what fits its height (`--limit` may ask for
+    /// fewer); elsewhere `--limit`, else 40.
+    func pageSize(limit: Int?) -> Int {
+        guard let height else { return limit ?? Self.defaultPageSize }
+        let fitting = PageMenu.articlesPerPage(height: height, style: style, layout: layout)
+        return min(limit ?? fitting, fitting)
+    }
+
+    /// An option naming one of a fixed set of values, or a usage error listing them.
+    private static func choice<Choice: RawRepresentable & CaseIterable>(
+        _ text: String?, named name: String
+    ) throws(CommandFailure) -> Choice? where Choice.RawValue == String {
+        guard let text else { return nil }
+        guard let value = Choice(rawValue: text) else {
+            let names = Choice.allCases.map(\.rawValue)
+            throw .usage("option '\(name)' takes \(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""), not '\(text)'")
+        }
+        return value
     }
 }

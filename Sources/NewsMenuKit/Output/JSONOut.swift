@@ -52,7 +52,11 @@ indirect enum JSONOut {
                 case "\n": output += "\\n"
                 case "\r": output += "\\r"
                 case "\t": output += "\\t"
-                case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
+                // C1 controls and bidi overrides are escaped too: feed text in JSON printed to a
+                // terminal must not drive it or reorder it, and the escape loses nothing.
+                case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                    || scalar.value == 0x2028 || scalar.value == 0x2029
+                    || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value):
                     output += String(format: "\\u%04x", scalar.value)
                 default: output.unicodeScalars.append(scalar)
                 }

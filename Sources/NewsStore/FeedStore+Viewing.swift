@@ -1,0 +1,82 @@
+// What the page menu needs besides the articles: per-tab counts for the badges, the footer
+// and `newsmenu tabs`, and when each tab was last looked at.
+import Foundation
+
+/// One tab's counts: what its badge, `newsmenu tabs` and `show --json` report.
+public struct TabCounts: Sendable, Equatable {
+    public var unread: Int
+    public var total: Int
+    /// Unread articles first seen after the tab was last viewed; 0 for a tab never viewed.
+    public var new: Int
+    public var lastViewed: Date?
+
+    public init(unread: Int, total: Int, new: Int, lastViewed: Date?) {
+        self.unread = unread
+        self.total = total
+        self.new = new
+        self.lastViewed = lastViewed
+    }
+}
+
+extension FeedStore {
+    /// How many articles the tab lists across all its pages (each once, even from a feed
+    /// listed twice); 0 for an unknown tab. One query, counted from the per-feed date index.
+    public func articleCount(inTab name: String) throws(StoreError) -> Int {
+        let query = try database.prepare(
+            """
+            SELECT COUNT(*)
+            FROM tabs t
+            JOIN tab_feeds tf ON tf.tab_id = t.id
+            JOIN articles a ON a.feed_id = tf.feed_id
+            WHERE t.name = ?1
+            """, "counting the articles of the tab \(name)")
+        try query.bind(name, at: 1)
+        guard try query.step() else { return 0 }
+        return Int(query.int64(at: 0))
+    }
+
+    /// Unread, total and new-since-last-viewed counts of every tab in one query, keyed by
+    /// tab name. An article is new when it is unread and was first seen after the tab's
+    /// `last_viewed` — the rule the renderer marks articles by.
+    public func tabCounts() throws(StoreError) -> [String: TabCounts] {
+        let query = try database.prepare(
+            """
+            SELECT t.name, t.last_viewed, COUNT(a.id),
+                   COALESCE(SUM(a.is_read = 0), 0),
+                   COALESCE(SUM(a.is_read = 0 AND a.first_seen > t.last_viewed), 0)
+            FROM tabs t
+            LEFT JOIN tab_feeds tf ON tf.tab_id = t.id
+            LEFT JOIN articles a ON a.feed_id = tf.feed_id
+            GROUP BY t.id
+            """, "counting the articles of every tab")
+        var counts: [String: TabCounts] = [:]
+        while try query.step() {
+            guard let name = query.string(at: 0) else { continue }
+            counts[name] = TabCounts(
+                unread: Int(query.int64(at: 3)), total: Int(query.int64(at: 2)),
+                new: Int(query.int64(at: 4)), lastViewed: query.date(at: 1))
+        }
+        return counts
+    }
+
+    /// When the tab was last shown; nil when never, or when there is no such tab.
+    public func lastViewed(tab name: String) throws(StoreError) -> Date? {
+        let query = try database.prepare(
+            "SELECT last_viewed FROM tabs WHERE name = ?1", "reading when the tab \(name) was last viewed")
+        try query.bind(name, at: 1)
+        guard try query.step() else { return nil }
+        return query.date(at: 0)
+    }
+
+    /// Records that the tab was shown at `date` (kept in whole seconds); false when there
+    /// is no such tab. The tab keeps it across syncs, since a sync keeps a tab's row by name.
+    @discardableResult
+    public func markViewed(tab name: String, at date: Date) throws(StoreError) -> Bool {
+        let update = try database.prepare(
+            "UPDATE tabs SET last_viewed = ?1 WHERE name = ?2", "recording that the tab \(name) was viewed")
+        try update.bind(date, at: 1)
+        try update.bind(name, at: 2)
+        try update.run()
+        return database.changes > 0
+    }
+}

@@ -1,0 +1,71 @@
+// Per-tab counts and last-viewed times: what the footer, the badges and "new" come from.
+import Foundation
+import NewsModel
+import Testing
+@testable import NewsStore
+
+/// The same tabs and feeds as reading a tab's page: ニュース, Tech, Both (news and tech), Empty.
+extension ReadingTests {
+    @Test("a tab's article count spans all its pages and counts a twice-listed feed once")
+    func articleCountInTab() throws {
+        try store.store(feed((1...7).map { article("n\($0)", published: Int64($0)) }), from: news, fetchedAt: date(100))
+        try store.store(feed([article("t1"), article("t2")]), from: tech, fetchedAt: date(100))
+        try store.syncTabs([
+            Tab(name: "ニュース", feeds: [Subscription(url: news), Subscription(url: news, title: "again")]),
+            Tab(name: "Both", feeds: [Subscription(url: news), Subscription(url: tech)]),
+            Tab(name: "Empty", feeds: []),
+        ])
+        #expect(try store.articleCount(inTab: "ニュース") == 7)
+        #expect(try store.articleCount(inTab: "Both") == 9)
+        #expect(try store.articleCount(inTab: "Both")
+                == store.articles(inTab: "Both", limit: 100).count)
+        #expect(try store.articleCount(inTab: "Empty") == 0)
+        #expect(try store.articleCount(inTab: "Nowhere") == 0)
+    }
+
+    @Test("a tab never viewed has no last-viewed time and nothing new")
+    func neverViewed() throws {
+        try store.store(feed([article("a"), article("b")]), from: news, fetchedAt: date(100))
+        #expect(try store.lastViewed(tab: "ニュース") == nil)
+        #expect(try store.tabCounts()["ニュース"] == TabCounts(unread: 2, total: 2, new: 0, lastViewed: nil))
+    }
+
+    @Test("marking a tab viewed stores the time in the tabs table and survives a sync")
+    func markViewedPersists() throws {
+        #expect(try store.markViewed(tab: "ニュース", at: date(500)))
+        #expect(try RawConnection(path: path).integer(
+            "SELECT last_viewed FROM tabs WHERE name = ?1", [.text("ニュース")]) == 500)
+        try store.syncTabs([
+            Tab(name: "Empty", feeds: []),
+            Tab(name: "ニュース", color: .named(.red), feeds: [Subscription(url: tech)]),
+        ])
+        #expect(try store.lastViewed(tab: "ニュース") == date(500))
+        #expect(try store.lastViewed(tab: "Empty") == nil)
+        #expect(try store.markViewed(tab: "Nowhere", at: date(500)) == false)
+    }
+
+    @Test("new counts only unread articles first seen after the tab's last look, per tab")
+    func newSinceLastLook() throws {
+        try store.store(feed([article("old1"), article("old2")]), from: news, fetchedAt: date(100))
+        try store.markViewed(tab: "ニュース", at: date(200))
+        try store.markViewed(tab: "Both", at: date(50))
+        try store.store(feed([article("fresh1"), article("fresh2"), article("fresh3")]), from: news, fetchedAt: date(300))
+        try store.store(feed([article("t1")]), from: tech, fetchedAt: date(300))
+        let fresh = try #require(try store.articles(inTab: "ニュース", limit: 10).first { $0.title == "Title fresh1" })
+        #expect(try store.setRead(true, articleID: fresh.id))
+
+        let counts = try store.tabCounts()
+        #expect(counts["ニュース"] == TabCounts(unread: 4, total: 5, new: 2, lastViewed: date(200)))
+        #expect(counts["Both"] == TabCounts(unread: 5, total: 6, new: 5, lastViewed: date(50)))
+        #expect(counts["Tech"] == TabCounts(unread: 1, total: 1, new: 0, lastViewed: nil))
+        #expect(counts["Empty"] == TabCounts(unread: 0, total: 0, new: 0, lastViewed: nil))
+        #expect(counts.count == 4)
+    }
+
+    @Test("an article first seen in the same second as the look is not new")
+    func sameSecondIsNotNew() throws {
+        try store.store(feed([article("a")]), from: news, fetchedAt: date(200))
+        try store.markViewed(tab: "ニュース", at: Date(timeIntervalSince1970: 200.9))
+        #expect(try store.tabCounts()["ニュース"]?.new == 0)
+    }
+}

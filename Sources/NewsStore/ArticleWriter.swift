@@ -1,4 +1,4 @@
-// Upserts one feed's articles with their categories and enclosures, using statements prepared once.
+// Upserts one feed's articles with their categories and enclosures, with the store's cached statements.
 import Foundation
 import NewsModel
 
@@ -14,13 +14,13 @@ final class ArticleWriter {
     private let clearEnclosures: Statement
     private let insertEnclosure: Statement
 
-    init(database: Database, feedID: Int64, operation: String) throws(StoreError) {
+    init(database: Database, statements: StatementCache, feedID: Int64, operation: String) throws(StoreError) {
         self.database = database
         self.feedID = feedID
         self.operation = operation
-        findExisting = try database.prepare(
+        findExisting = try statements.prepare(
             "SELECT id FROM articles WHERE feed_id = ?1 AND guid = ?2", operation)
-        upsert = try database.prepare(
+        upsert = try statements.prepare(
             """
             INSERT INTO articles
                 (feed_id, guid, title, link, author, published, updated, summary, content, first_seen)
@@ -31,14 +31,14 @@ final class ArticleWriter {
                 summary = excluded.summary, content = excluded.content
             RETURNING id
             """, operation)
-        clearCategories = try database.prepare(
+        clearCategories = try statements.prepare(
             "DELETE FROM article_categories WHERE article_id = ?1", operation)
-        insertCategory = try database.prepare(
+        insertCategory = try statements.prepare(
             "INSERT INTO article_categories (article_id, position, name) VALUES (?1, ?2, ?3)",
             operation)
-        clearEnclosures = try database.prepare(
+        clearEnclosures = try statements.prepare(
             "DELETE FROM article_enclosures WHERE article_id = ?1", operation)
-        insertEnclosure = try database.prepare(
+        insertEnclosure = try statements.prepare(
             """
             INSERT INTO article_enclosures (article_id, position, url, type, length)
             VALUES (?1, ?2, ?3, ?4, ?5)

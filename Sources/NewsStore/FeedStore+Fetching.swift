@@ -19,7 +19,7 @@ extension FeedStore {
         return try database.transaction(operation) { () throws(StoreError) -> Int in
             let feedID = try recordSuccess(from: feedURL, at: fetchedAt, bookkeeping: bookkeeping,
                                            title: feed.title, link: feed.link, notModified: false, operation)
-            let writer = try ArticleWriter(database: database, feedID: feedID, operation: operation)
+            let writer = try ArticleWriter(database: database, statements: statements, feedID: feedID, operation: operation)
             var newCount = 0
             for article in feed.articles {
                 if try writer.write(article, fetchedAt: fetchedAt) { newCount += 1 }
@@ -41,7 +41,7 @@ extension FeedStore {
     public func recordFailure(feedURL: String, message: String, at date: Date,
                               bookkeeping: FetchBookkeeping = FetchBookkeeping()) throws(StoreError) {
         let operation = "recording the failure of \(feedURL)"
-        let upsert = try database.prepare(
+        let upsert = try statements.prepare(
             """
             INSERT INTO feeds (url, last_attempt, last_ok, last_error, failure_count, last_status, is_gone,
                                next_due, moved_to, fetch_count)
@@ -90,7 +90,7 @@ extension FeedStore {
         // A feed that drops its title for one fetch keeps the one it had. After a 304 the
         // validators are kept unless the server sent new ones; after a 200 they are
         // exactly what the server sent, absent ones included.
-        let upsert = try database.prepare(
+        let upsert = try statements.prepare(
             """
             INSERT INTO feeds (url, title, link, last_fetched, last_attempt, last_ok, failure_count, last_error,
                                last_status, etag, last_modified, body_hash, moved_to, is_gone, next_due,

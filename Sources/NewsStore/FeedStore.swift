@@ -8,6 +8,8 @@ import NewsModel
 /// open the same file; WAL and the busy timeout let them take turns writing.
 public final class FeedStore {
     let database: Database
+    /// For the statements run once per feed or per article.
+    let statements: StatementCache
 
     /// Opens or creates the database at `path` (creating parent directories), sets WAL,
     /// busy_timeout 5000, foreign_keys ON, and runs the ordered migrations (version in
@@ -17,6 +19,7 @@ public final class FeedStore {
     public init(path: String) throws(StoreError) {
         try ParentDirectory.create(for: path)
         database = try Database(path: path)
+        statements = StatementCache(database: database)
         try Migrations.run(on: database)
     }
 
@@ -33,9 +36,14 @@ public final class FeedStore {
     /// Within a tab a URL listed twice counts once (the first listing wins); a tab name
     /// listed twice likewise. Feeds that no tab lists any more keep their articles, so
     /// re-adding a feed brings back its history and read state.
+    ///
+    /// An unchanged config (the usual case: every fetch and show syncs) is only read.
     public func syncTabs(_ tabs: [Tab]) throws(StoreError) {
+        let titles = Self.displayTitles(of: tabs)
+        let wanted = TabsSnapshot(config: tabs, displayTitles: titles)
+        guard try TabsSnapshot(reading: database, urls: Set(titles.map(\.url))) != wanted else { return }
         try database.transaction("saving the tabs") { () throws(StoreError) in
-            let feedIDs = try upsertFeeds(displayTitles: Self.displayTitles(of: tabs))
+            let feedIDs = try upsertFeeds(displayTitles: titles)
             var keptTabNames: Set<String> = []
             for tab in tabs where keptTabNames.insert(tab.name).inserted {
                 let tabID = try upsertTab(tab, position: keptTabNames.count - 1)
@@ -83,7 +91,7 @@ public final class FeedStore {
 
     /// Inserts or updates the tab by name, keeping its id (and so its last_viewed).
     private func upsertTab(_ tab: Tab, position: Int) throws(StoreError) -> Int64 {
-        let upsert = try database.prepare(
+        let upsert = try statements.prepare(
             """
             INSERT INTO tabs (name, position, color) VALUES (?1, ?2, ?3)
             ON CONFLICT (name) DO UPDATE SET position = excluded.position, color = excluded.color
@@ -106,10 +114,10 @@ public final class FeedStore {
         feedIDs: [String: Int64]
     ) throws(StoreError) {
         let operation = "saving the feeds of the tab \(name)"
-        let clear = try database.prepare("DELETE FROM tab_feeds WHERE tab_id = ?1", operation)
+        let clear = try statements.prepare("DELETE FROM tab_feeds WHERE tab_id = ?1", operation)
         try clear.bind(tabID, at: 1)
         try clear.run()
-        let insert = try database.prepare(
+        let insert = try statements.prepare(
             """
             INSERT INTO tab_feeds (tab_id, feed_id, position, title) VALUES (?1, ?2, ?3, ?4)
             ON CONFLICT (tab_id, feed_id) DO NOTHING

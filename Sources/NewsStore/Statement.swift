@@ -9,7 +9,7 @@ final class Statement {
     private let database: Database
     private let handle: OpaquePointer
     /// What this statement is for, named in any error it raises.
-    private let operation: String
+    var operation: String
 
     init(database: Database, sql: String, operation: String) throws(StoreError) {
         var prepared: OpaquePointer?

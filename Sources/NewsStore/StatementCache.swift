@@ -1,0 +1,25 @@
+// Prepared statements kept for reuse: a fetch stores hundreds of feeds with the same few
+// statements, and compiling each one again per feed cost more than running it.
+
+/// Not for statements that may be in use while the same SQL is needed again (a query whose
+/// rows are still being read): reuse resets the statement.
+final class StatementCache {
+    private let database: Database
+    private var statements: [String: Statement] = [:]
+
+    init(database: Database) {
+        self.database = database
+    }
+
+    /// The statement for `sql`, reset and unbound, compiled on first use.
+    func prepare(_ sql: String, _ operation: String) throws(StoreError) -> Statement {
+        if let statement = statements[sql] {
+            statement.reset()
+            statement.operation = operation
+            return statement
+        }
+        let statement = try database.prepare(sql, operation)
+        statements[sql] = statement
+        return statement
+    }
+}

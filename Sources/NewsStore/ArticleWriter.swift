@@ -8,7 +8,8 @@ final class ArticleWriter {
     private let feedID: Int64
     private let operation: String
     private let findExisting: Statement
-    private let upsert: Statement
+    private let insert: Statement
+    private let update: Statement
     private let clearCategories: Statement
     private let insertCategory: Statement
     private let clearEnclosures: Statement
@@ -20,16 +21,21 @@ final class ArticleWriter {
         self.operation = operation
         findExisting = try statements.prepare(
             "SELECT id FROM articles WHERE feed_id = ?1 AND guid = ?2", operation)
-        upsert = try statements.prepare(
+        insert = try statements.prepare(
             """
             INSERT INTO articles
                 (feed_id, guid, title, link, author, published, updated, summary, content, first_seen)
             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
-            ON CONFLICT (feed_id, guid) DO UPDATE SET
-                title = excluded.title, link = excluded.link, author = excluded.author,
-                published = excluded.published, updated = excluded.updated,
-                summary = excluded.summary, content = excluded.content
-            RETURNING id
+            """, operation)
+        // first_seen, is_read and is_starred stay as they are. Numbered as in `insert`, so
+        // both take the article's fields at ?3…?9. An article that comes back unchanged (most
+        // of a changed feed) is not written again.
+        update = try statements.prepare(
+            """
+            UPDATE articles SET title = ?3, link = ?4, author = ?5, published = ?6, updated = ?7,
+                                summary = ?8, content = ?9
+            WHERE id = ?1 AND (title IS NOT ?3 OR link IS NOT ?4 OR author IS NOT ?5 OR published IS NOT ?6
+                               OR updated IS NOT ?7 OR summary IS NOT ?8 OR content IS NOT ?9)
             """, operation)
         clearCategories = try statements.prepare(
             "DELETE FROM article_categories WHERE article_id = ?1", operation)
@@ -47,40 +53,46 @@ final class ArticleWriter {
 
     /// Inserts or updates `article`; true when it was not stored before.
     func write(_ article: Article, fetchedAt: Date) throws(StoreError) -> Bool {
-        // The upsert returns the row id either way, so ask first whether it exists.
         findExisting.reset()
         try findExisting.bind(feedID, at: 1)
         try findExisting.bind(article.id, at: 2)
-        let isNew = try !findExisting.step()
+        let existingID: Int64? = try findExisting.step() ? findExisting.int64(at: 0) : nil
         findExisting.reset()
 
-        upsert.reset()
-        try upsert.bind(feedID, at: 1)
-        try upsert.bind(article.id, at: 2)
-        try upsert.bind(article.title.nonEmpty, at: 3)
-        try upsert.bind(article.link.nonEmpty, at: 4)
-        try upsert.bind(article.author.nonEmpty, at: 5)
-        try upsert.bind(article.published, at: 6)
-        try upsert.bind(article.updated, at: 7)
-        try upsert.bind(article.summary.nonEmpty, at: 8)
-        try upsert.bind(article.content.nonEmpty, at: 9)
-        try upsert.bind(fetchedAt, at: 10)
-        guard try upsert.step() else {
-            throw StoreError(path: database.path, operation: operation,
-                             message: "the database returned no row for article \(article.id)")
+        let statement: Statement
+        if let existingID {
+            statement = update
+            statement.reset()
+            try statement.bind(existingID, at: 1)
+        } else {
+            statement = insert
+            statement.reset()
+            try statement.bind(feedID, at: 1)
+            try statement.bind(article.id, at: 2)
+            try statement.bind(fetchedAt, at: 10)
         }
-        let articleID = upsert.int64(at: 0)
-        try upsert.run()
+        try statement.bind(article.title.nonEmpty, at: 3)
+        try statement.bind(article.link.nonEmpty, at: 4)
+        try statement.bind(article.author.nonEmpty, at: 5)
+        try statement.bind(article.published, at: 6)
+        try statement.bind(article.updated, at: 7)
+        try statement.bind(article.summary.nonEmpty, at: 8)
+        try statement.bind(article.content.nonEmpty, at: 9)
+        try statement.run()
+        let articleID = existingID ?? database.lastInsertRowID
 
-        try replaceCategories(of: articleID, with: article.categories)
-        try replaceEnclosures(of: articleID, with: article.enclosures)
-        return isNew
+        // A new article has no old categories or enclosures to clear.
+        try replaceCategories(of: articleID, with: article.categories, clearing: existingID != nil)
+        try replaceEnclosures(of: articleID, with: article.enclosures, clearing: existingID != nil)
+        return existingID == nil
     }
 
-    private func replaceCategories(of articleID: Int64, with categories: [String]) throws(StoreError) {
-        clearCategories.reset()
-        try clearCategories.bind(articleID, at: 1)
-        try clearCategories.run()
+    private func replaceCategories(of articleID: Int64, with categories: [String], clearing: Bool) throws(StoreError) {
+        if clearing {
+            clearCategories.reset()
+            try clearCategories.bind(articleID, at: 1)
+            try clearCategories.run()
+        }
         for (position, name) in categories.enumerated() {
             insertCategory.reset()
             try insertCategory.bind(articleID, at: 1)
@@ -90,10 +102,12 @@ final class ArticleWriter {
         }
     }
 
-    private func replaceEnclosures(of articleID: Int64, with enclosures: [Enclosure]) throws(StoreError) {
-        clearEnclosures.reset()
-        try clearEnclosures.bind(articleID, at: 1)
-        try clearEnclosures.run()
+    private func replaceEnclosures(of articleID: Int64, with enclosures: [Enclosure], clearing: Bool) throws(StoreError) {
+        if clearing {
+            clearEnclosures.reset()
+            try clearEnclosures.bind(articleID, at: 1)
+            try clearEnclosures.run()
+        }
         for (position, enclosure) in enclosures.enumerated() {
             insertEnclosure.reset()
             try insertEnclosure.bind(articleID, at: 1)

@@ -82,6 +82,9 @@ final class Database {
         }
     }
 
+    /// The row id of the most recent successful INSERT on this connection.
+    var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
     /// Rows changed by the most recent INSERT, UPDATE or DELETE.
     var changes: Int { Int(sqlite3_changes(handle)) }
 

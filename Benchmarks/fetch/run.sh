@@ -116,17 +116,28 @@ warm_curl_304=$(count_304 "$curl_warm")
 warm_newsboat_304=$(count_304 "$newsboat_cmd")
 warm_sfeed_304=$(count_304 "$sfeed_cmd")
 
+# Starts a 1 s-delay server on each of 127.0.0.1–.8 and sets slow_urls to two feeds on each.
+start_slow_servers() {
+    slow_urls=()
+    rm -f "$work"/slow-port-* "$work"/slow-peak-*
+    for h in 1 2 3 4 5 6 7 8; do
+        python3 Benchmarks/fetch/slow_feed_server.py "127.0.0.$h" 1 Tests/EndToEndTests/Fixtures/world.atom \
+            "$work/slow-port-$h" "$work/slow-peak-$h" &
+        slow_pids+=($!)
+    done
+    for h in 1 2 3 4 5 6 7 8; do
+        for _ in $(seq 100); do [ -s "$work/slow-port-$h" ] && break; sleep 0.05; done
+        slow_urls+=("http://127.0.0.$h:$(cat "$work/slow-port-$h")/a.atom" "http://127.0.0.$h:$(cat "$work/slow-port-$h")/b.atom")
+    done
+}
+stop_slow_servers() {  # each writes its peak of requests in flight when stopped
+    for pid in "${slow_pids[@]}"; do kill "$pid"; done
+    wait 2>/dev/null || true
+    slow_pids=()
+}
+
 echo "== latency-bound: 16 feeds on 8 hosts, 1 s each" >&2
-slow_urls=()
-for h in 1 2 3 4 5 6 7 8; do
-    python3 Benchmarks/fetch/slow_feed_server.py "127.0.0.$h" 1 Tests/EndToEndTests/Fixtures/world.atom \
-        "$work/slow-port-$h" "$work/slow-peak-$h" &
-    slow_pids+=($!)
-done
-for h in 1 2 3 4 5 6 7 8; do
-    for _ in $(seq 100); do [ -s "$work/slow-port-$h" ] && break; sleep 0.05; done
-    slow_urls+=("http://127.0.0.$h:$(cat "$work/slow-port-$h")/a.atom" "http://127.0.0.$h:$(cat "$work/slow-port-$h")/b.atom")
-done
+start_slow_servers
 write_configs "$work/slow" "${slow_urls[@]}"
 s=$work/slow
 hyperfine --runs "$runs" --export-json "$work/slow.json" --export-markdown "$work/slow.md" \
@@ -135,24 +146,12 @@ hyperfine --runs "$runs" --export-json "$work/slow.json" --export-markdown "$wor
     -n "curl --parallel-max 16 (floor)" "curl --parallel --parallel-max 16 -s -K $s/curl-save.cfg" \
     -n "newsboat (16 threads)" "newsboat -x reload -u $s/urls -c $s/newsboat.db -C $s/newsboat.conf" \
     -n "sfeed_update (16 jobs)" "sfeed_update $s/sfeedrc" >&2
-# Per-host peaks of a newsmenu run alone: restart the servers' counters by measuring one run.
-for pid in "${slow_pids[@]}"; do kill "$pid"; done; wait 2>/dev/null || true
-slow_pids=()
-rm -f "$work"/slow-port-* "$work"/slow-peak-*
-peak_urls=()
-for h in 1 2 3 4 5 6 7 8; do
-    python3 Benchmarks/fetch/slow_feed_server.py "127.0.0.$h" 1 Tests/EndToEndTests/Fixtures/world.atom \
-        "$work/slow-port-$h" "$work/slow-peak-$h" &
-    slow_pids+=($!)
-done
-for h in 1 2 3 4 5 6 7 8; do
-    for _ in $(seq 100); do [ -s "$work/slow-port-$h" ] && break; sleep 0.05; done
-    peak_urls+=("http://127.0.0.$h:$(cat "$work/slow-port-$h")/a.atom" "http://127.0.0.$h:$(cat "$work/slow-port-$h")/b.atom")
-done
-write_configs "$work/peak" "${peak_urls[@]}"
+stop_slow_servers
+# The per-host peak of one newsmenu run alone, on fresh servers.
+start_slow_servers
+write_configs "$work/peak" "${slow_urls[@]}"
 "$newsmenu" fetch --force --quiet --config "$work/peak/feeds.json" --db "$work/peak/newsmenu.db"
-for pid in "${slow_pids[@]}"; do kill "$pid"; done; wait 2>/dev/null || true
-slow_pids=()
+stop_slow_servers
 peaks=$(for h in 1 2 3 4 5 6 7 8; do cat "$work/slow-peak-$h"; echo; done | sort -n | tail -1)
 
 {

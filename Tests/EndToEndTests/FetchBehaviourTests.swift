@@ -213,3 +213,23 @@ struct FetchBehaviourTests {
         #expect(lines[2].contains("404") && lines[2].contains("never") && lines[2].contains("HTTP 404 Not Found"))
     }
 }
+
+@Suite("fetch on a terminal")
+struct FetchOnTerminalTests {
+    @Test("on a terminal, fetch draws a progress line and ends with the summary")
+    func progressLine() throws {
+        let directory = try TemporaryDirectory()
+        let body = try NewsmenuProcess.fixture("world.atom")
+        let server = try LoopbackHTTPServer { _ in .init(headers: ["Content-Type": "application/atom+xml"], body: body) }
+        let config = try directory.write("feeds.json", """
+            {"tabs": [{"name": "t", "feeds": ["\(server.baseURL)/a", "\(server.baseURL)/b"]}]}
+            """)
+        // util-linux's script(1) runs the command on a pseudo-terminal.
+        let command = "\(NewsmenuProcess.binary.path) fetch --config \(config) --db \(directory.path)/n.db"
+        let run = try NewsmenuProcess.runProgram("/usr/bin/script", ["-q", "-e", "-c", command, "/dev/null"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("fetching 2/2"))
+        #expect(run.stdout.contains("\r\u{1B}[K"))
+        #expect(run.stdout.contains("fetched 2 feeds in"))
+    }
+}

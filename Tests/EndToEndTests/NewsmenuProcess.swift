@@ -45,6 +45,20 @@ enum NewsmenuProcess {
                            stderr: String(decoding: errData, as: UTF8.self))
     }
 
+    /// Runs another program (a harness such as script(1)) with the same clean environment.
+    static func runProgram(_ path: String, _ arguments: [String]) throws -> NewsmenuRun {
+        let process = configured(arguments, environment: [:])
+        process.executableURL = URL(fileURLWithPath: path)
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return NewsmenuRun(status: process.terminationStatus, stdout: String(decoding: data, as: UTF8.self), stderr: "")
+    }
+
     /// Starts `newsmenu arguments…` in the background, its output discarded.
     static func start(_ arguments: [String], environment: [String: String] = [:]) throws -> Process {
         let process = configured(arguments, environment: environment)

@@ -83,6 +83,17 @@ struct ConfigTests {
         #expect(failure.description == "/home/u/feeds.json:2:43: tabs[1].feeds[0].url: must be a string, not a number")
     }
 
+    @Test("a file that is not UTF-8 is named as such")
+    func notUTF8() {
+        do {
+            _ = try ConfigLoader.parse([0xFF, 0xFE, 0x7B, 0x00], file: "/home/u/feeds.json")
+            Issue.record("a UTF-16 file was accepted")
+        } catch {
+            #expect(error.description
+                    == "/home/u/feeds.json:1:1: not valid JSON: unexpected byte 0xFF, expected a value (is the file UTF-8?)")
+        }
+    }
+
     @Test("missing or empty tabs are refused")
     func noTabs() throws {
         #expect(error("{}")?.message.contains("at least one tab") == true)

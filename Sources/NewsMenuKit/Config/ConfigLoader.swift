@@ -7,10 +7,12 @@ import NewsRender
 
 enum ConfigLoader {
     static func load(path: String) throws(ConfigError) -> Config {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path)
-                ? "cannot be read (check its permissions)"
-                : "does not exist; run `newsmenu init` to create it from the example"
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        guard exists, !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+            let reason = !exists ? "does not exist; run `newsmenu init` to create it from the example"
+                : isDirectory.boolValue ? "is a directory, not a config file"
+                : "cannot be read (check its permissions)"
             throw ConfigError(file: path, field: "", message: reason)
         }
         return try parse(Array(data), file: path)

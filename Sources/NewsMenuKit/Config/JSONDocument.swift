@@ -116,6 +116,8 @@ struct JSONDocument {
             return JSONNode(value: .null, location: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return JSONNode(value: .number(try readNumber()), location: start)
+        case 0x80...:
+            throw error("unexpected byte 0x\(String(byte, radix: 16, uppercase: true)), expected a value (is the file UTF-8?)")
         default:
             throw error("unexpected character '\(Character(Unicode.Scalar(byte)))', expected a value")
         }

@@ -27,7 +27,8 @@ final class EasyTransfer {
     /// Set when the write callback refused data for going past the body cap.
     private var exceededBodyLimit = false
 
-    init(fetch: FetchInProgress, options: FetchOptions) throws(FetchError) {
+    /// `timeout` is what is left of the whole fetch's time for this hop.
+    init(fetch: FetchInProgress, options: FetchOptions, timeout: TimeInterval) throws(FetchError) {
         guard curlIsReady, let handle = curl_easy_init() else {
             throw FetchError(url: fetch.request.url, reason: .transport(code: -1, message: "libcurl could not be initialised"))
         }
@@ -37,7 +38,7 @@ final class EasyTransfer {
         self.maxBodyBytes = options.maxBodyBytes
         errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
-        try configure(options)
+        try configure(options, timeout: timeout)
     }
 
     deinit {
@@ -46,7 +47,7 @@ final class EasyTransfer {
         errorBuffer.deallocate()
     }
 
-    private func configure(_ options: FetchOptions) throws(FetchError) {
+    private func configure(_ options: FetchOptions, timeout: TimeInterval) throws(FetchError) {
         let context = Unmanaged.passUnretained(self).toOpaque()
         // A feed may be a local file; a hop reached by redirect may only be http or https.
         let protocols = fetch.redirectCount == 0 ? "http,https,file" : "http,https"
@@ -60,7 +61,7 @@ final class EasyTransfer {
             // Timeouts must not use signals: several transfers share the process.
             newsmenu_curl_setopt_long(handle, CURLOPT_NOSIGNAL, 1),
             newsmenu_curl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(options.connectTimeout)),
-            newsmenu_curl_setopt_long(handle, CURLOPT_TIMEOUT_MS, Self.milliseconds(options.timeout)),
+            newsmenu_curl_setopt_long(handle, CURLOPT_TIMEOUT_MS, max(1, Self.milliseconds(timeout))),
             newsmenu_curl_setopt_long(handle, CURLOPT_LOW_SPEED_LIMIT, options.lowSpeedBytesPerSecond),
             newsmenu_curl_setopt_long(handle, CURLOPT_LOW_SPEED_TIME, Int(options.lowSpeedTime.rounded(.up))),
             newsmenu_curl_setopt_offset(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(options.maxBodyBytes)),
@@ -70,11 +71,14 @@ final class EasyTransfer {
             newsmenu_curl_setopt_write_function(handle, CURLOPT_HEADERFUNCTION, easyTransferWriteHeader),
             newsmenu_curl_setopt_pointer(handle, CURLOPT_HEADERDATA, context),
         ]
-        if let etag = fetch.request.etag {
-            headerList = curl_slist_append(headerList, "If-None-Match: \(etag)")
-        }
-        if let lastModified = fetch.request.lastModified {
-            headerList = curl_slist_append(headerList, "If-Modified-Since: \(lastModified)")
+        // Validators belong to the URL that sent them: another hop must not receive them.
+        if url == fetch.request.validatorsURL ?? fetch.request.url {
+            if let etag = fetch.request.etag {
+                headerList = curl_slist_append(headerList, "If-None-Match: \(etag)")
+            }
+            if let lastModified = fetch.request.lastModified {
+                headerList = curl_slist_append(headerList, "If-Modified-Since: \(lastModified)")
+            }
         }
         if headerList != nil {
             codes.append(newsmenu_curl_setopt_slist(handle, CURLOPT_HTTPHEADER, headerList))

@@ -8,14 +8,19 @@ public struct FetchRequest: Sendable, Equatable {
     public var url: String
     public var etag: String?
     public var lastModified: String?
+    /// The URL whose response gave the validators: they are sent to that hop only, never
+    /// to another URL a redirect passes through. Nil: the request's own URL.
+    public var validatorsURL: String?
     /// The caller's own number for the request, handed back with its result (two
     /// requests may share a URL).
     public var tag: Int
 
-    public init(url: String, etag: String? = nil, lastModified: String? = nil, tag: Int = 0) {
+    public init(url: String, etag: String? = nil, lastModified: String? = nil, validatorsURL: String? = nil,
+                tag: Int = 0) {
         self.url = url
         self.etag = etag
         self.lastModified = lastModified
+        self.validatorsURL = validatorsURL
         self.tag = tag
     }
 }

@@ -33,8 +33,14 @@ public final class Fetcher: Sendable {
         while waiting.waitingCount > 0 || multi.activeCount > 0 {
             while multi.activeCount < cap, let fetch = waiting.next(maxPerHost: perHost) {
                 if fetch.started == nil { fetch.started = Date() }
-                do {
-                    let transfer = try EasyTransfer(fetch: fetch, options: options)
+                // The transfer limit is for the whole fetch, redirects included.
+                let remaining = options.timeout - fetch.elapsed
+                do throws(FetchError) {
+                    guard remaining > 0 else {
+                        throw FetchError(url: fetch.request.url, reason: .transport(
+                            code: 28, message: "Operation timed out after \(Int(options.timeout * 1000)) milliseconds, redirects included"))
+                    }
+                    let transfer = try EasyTransfer(fetch: fetch, options: options, timeout: remaining)
                     if !multi.add(transfer) {
                         waiting.finished(host: fetch.hostKey)
                         onResult(fetch.request, .failure(FetchError(
@@ -45,7 +51,20 @@ public final class Fetcher: Sendable {
                     onResult(fetch.request, .failure(error))
                 }
             }
-            for (transfer, code) in multi.step(timeoutMilliseconds: 1000) {
+            let finished: [(EasyTransfer, CURLcode)]
+            do {
+                finished = try multi.step(timeoutMilliseconds: 1000)
+            } catch {
+                // Nothing more can be downloaded with this handle: every feed still
+                // pending fails with libcurl's reason.
+                for fetch in multi.abandonAll().map(\.fetch) + waiting.removeAll() {
+                    onResult(fetch.request, .failure(FetchError(
+                        url: fetch.request.url, reason: .transport(code: -1, message: error.message),
+                        duration: fetch.elapsed)))
+                }
+                return
+            }
+            for (transfer, code) in finished {
                 waiting.finished(host: FetchInProgress.hostKey(of: transfer.url))
                 if let result = conclude(transfer.fetch, transfer.outcome(code: code)) {
                     let elapsed = transfer.fetch.elapsed
@@ -90,7 +109,9 @@ public final class Fetcher: Sendable {
                 }
             }
             guard (200..<300).contains(status) || status == 304 else {
-                return .failure(FetchError(url: url, reason: .httpStatus(status), retryAfter: headers.retryAfter(now: now)))
+                // Retry-After means "busy, come back later" only on these two.
+                let retryAfter = status == 429 || status == 503 ? headers.retryAfter(now: now) : nil
+                return .failure(FetchError(url: url, reason: .httpStatus(status), retryAfter: retryAfter))
             }
             return .success(FetchResponse(
                 url: url, effectiveURL: fetch.currentURL, permanentURL: fetch.permanentURL,

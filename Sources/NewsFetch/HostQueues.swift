@@ -41,7 +41,17 @@ struct HostQueues {
         return nil
     }
 
+    /// Empties every queue, returning what was waiting.
+    mutating func removeAll() -> [FetchInProgress] {
+        let all = hosts.flatMap { queues[$0] ?? [] }
+        queues.removeAll()
+        waitingCount = 0
+        return all
+    }
+
     mutating func finished(host: String) {
-        inFlight[host, default: 1] -= 1
+        let count = inFlight[host, default: 0]
+        assert(count > 0, "a transfer finished for \(host) that was never started")
+        inFlight[host] = max(0, count - 1)
     }
 }

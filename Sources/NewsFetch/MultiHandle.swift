@@ -30,10 +30,11 @@ final class MultiHandle {
 
     /// Moves every transfer as far as it can go without blocking, then waits up to
     /// `timeoutMilliseconds` for socket activity. Returns the transfers that finished,
-    /// each with libcurl's result code.
-    func step(timeoutMilliseconds: Int32) -> [(EasyTransfer, CURLcode)] {
+    /// each with libcurl's result code; throws libcurl's message when the multi handle
+    /// itself fails (the transfers in it are then lost: see `abandonAll`).
+    func step(timeoutMilliseconds: Int32) throws(MultiFailure) -> [(EasyTransfer, CURLcode)] {
         var stillRunning: Int32 = 0
-        curl_multi_perform(handle, &stillRunning)
+        try check(curl_multi_perform(handle, &stillRunning))
         var finished: [(EasyTransfer, CURLcode)] = []
         var queued: Int32 = 0
         while let message = curl_multi_info_read(handle, &queued) {
@@ -44,8 +45,29 @@ final class MultiHandle {
             finished.append((transfer, code))
         }
         if finished.isEmpty, !running.isEmpty {
-            curl_multi_poll(handle, nil, 0, timeoutMilliseconds, nil)
+            try check(curl_multi_poll(handle, nil, 0, timeoutMilliseconds, nil))
         }
         return finished
     }
+
+    /// Removes and returns every transfer still running, after a `MultiFailure`.
+    func abandonAll() -> [EasyTransfer] {
+        let transfers = Array(running.values)
+        for transfer in transfers {
+            curl_multi_remove_handle(handle, transfer.handle)
+        }
+        running.removeAll()
+        return transfers
+    }
+
+    private func check(_ code: CURLMcode) throws(MultiFailure) {
+        guard code == CURLM_OK else {
+            throw MultiFailure(message: "libcurl: " + String(cString: curl_multi_strerror(code)))
+        }
+    }
+}
+
+/// The multi handle failed as a whole (out of memory, a bad socket, a libcurl bug).
+struct MultiFailure: Error {
+    var message: String
 }

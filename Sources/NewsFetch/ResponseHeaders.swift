@@ -53,8 +53,7 @@ struct ResponseHeaders: Sendable, Equatable {
             let directives = cacheControl.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             if directives.contains("no-cache") || directives.contains("no-store") { return nil }
             for directive in directives where directive.hasPrefix("max-age=") {
-                if let seconds = TimeInterval(directive.dropFirst("max-age=".count).trimmingCharacters(in: ["\""])),
-                   seconds >= 0 {
+                if let seconds = Self.deltaSeconds(directive.dropFirst("max-age=".count).trimmingCharacters(in: ["\""])) {
                     return seconds
                 }
             }
@@ -67,7 +66,14 @@ struct ResponseHeaders: Sendable, Equatable {
     /// `Retry-After` as seconds from `now`: either delay-seconds or an HTTP date.
     func retryAfter(now: Date) -> TimeInterval? {
         guard let text = value(of: "retry-after") else { return nil }
-        if let seconds = TimeInterval(text), seconds >= 0 { return seconds }
+        if let seconds = Self.deltaSeconds(text) { return seconds }
         return HTTPDate.parse(text).map { max(0, $0.timeIntervalSince(now)) }
+    }
+
+    /// RFC 9110's delta-seconds: digits only (no sign, fraction, exponent or "inf"); a
+    /// value too large to hold is the largest that can be held, as the RFC says.
+    private static func deltaSeconds(_ text: String) -> TimeInterval? {
+        guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+        return TimeInterval(Int(text) ?? Int(Int32.max))
     }
 }

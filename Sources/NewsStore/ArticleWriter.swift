@@ -28,8 +28,9 @@ final class ArticleWriter {
             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
             """, operation)
         // first_seen, is_read and is_starred stay as they are. Numbered as in `insert`, so
-        // both take the article's fields at ?3…?9. An article that comes back unchanged (most
-        // of a changed feed) is not written again.
+        // both take the article's fields at ?3…?9. An article row that comes back unchanged
+        // (most of a changed feed) is not written again; its categories and enclosures are
+        // still replaced, since they may have changed on their own.
         update = try statements.prepare(
             """
             UPDATE articles SET title = ?3, link = ?4, author = ?5, published = ?6, updated = ?7,

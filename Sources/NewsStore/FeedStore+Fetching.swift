@@ -44,14 +44,14 @@ extension FeedStore {
         let upsert = try statements.prepare(
             """
             INSERT INTO feeds (url, last_attempt, last_ok, last_error, failure_count, last_status, is_gone,
-                               next_due, moved_to, fetch_count)
-            VALUES (?1, ?2, 0, ?3, 1, ?4, ?5, ?6, ?7, 1)
+                               next_due, moved_to, fetch_count, retry_after_until)
+            VALUES (?1, ?2, 0, ?3, 1, ?4, ?5, ?6, ?7, 1, ?8)
             ON CONFLICT (url) DO UPDATE SET
                 last_attempt = excluded.last_attempt, last_ok = 0,
                 last_error = excluded.last_error, failure_count = failure_count + 1,
                 last_status = excluded.last_status, is_gone = excluded.is_gone,
                 next_due = excluded.next_due, moved_to = COALESCE(excluded.moved_to, moved_to),
-                fetch_count = fetch_count + 1
+                fetch_count = fetch_count + 1, retry_after_until = excluded.retry_after_until
             """, operation)
         try upsert.bind(feedURL, at: 1)
         try upsert.bind(date, at: 2)
@@ -60,6 +60,7 @@ extension FeedStore {
         try upsert.bind(bookkeeping.isGone, at: 5)
         try upsert.bind(bookkeeping.nextDue, at: 6)
         try upsert.bind(bookkeeping.movedTo, at: 7)
+        try upsert.bind(bookkeeping.retryAfterUntil, at: 8)
         try upsert.run()
     }
 
@@ -68,7 +69,7 @@ extension FeedStore {
         let query = try database.prepare(
             """
             SELECT url, etag, last_modified, body_hash, moved_to, is_gone, next_due, failure_count, last_status,
-                   update_interval
+                   update_interval, retry_after_until, validators_url
             FROM feeds
             """, "reading the feeds' fetch state")
         var states: [String: FeedFetchState] = [:]
@@ -78,7 +79,8 @@ extension FeedStore {
                 url: url, etag: query.string(at: 1), lastModified: query.string(at: 2), bodyHash: query.string(at: 3),
                 movedTo: query.string(at: 4), isGone: query.bool(at: 5), nextDue: query.date(at: 6),
                 failureCount: Int(query.int64(at: 7)), lastStatus: query.optionalInt64(at: 8).map(Int.init),
-                updateInterval: query.optionalInt64(at: 9).map(TimeInterval.init))
+                updateInterval: query.optionalInt64(at: 9).map(TimeInterval.init), retryAfterUntil: query.date(at: 10),
+                validatorsURL: query.string(at: 11))
         }
         return states
     }
@@ -94,8 +96,8 @@ extension FeedStore {
             """
             INSERT INTO feeds (url, title, link, last_fetched, last_attempt, last_ok, failure_count, last_error,
                                last_status, etag, last_modified, body_hash, moved_to, is_gone, next_due,
-                               fetch_count, not_modified_count, update_interval)
-            VALUES (?1, ?2, ?3, ?4, ?4, 1, 0, NULL, ?5, ?6, ?7, ?8, ?9, 0, ?10, 1, ?11, ?13)
+                               fetch_count, not_modified_count, update_interval, retry_after_until, validators_url)
+            VALUES (?1, ?2, ?3, ?4, ?4, 1, 0, NULL, ?5, ?6, ?7, ?8, ?9, 0, ?10, 1, ?11, ?13, NULL, ?14)
             ON CONFLICT (url) DO UPDATE SET
                 title = COALESCE(excluded.title, title), link = COALESCE(excluded.link, link),
                 last_fetched = excluded.last_fetched, last_attempt = excluded.last_attempt,
@@ -106,7 +108,9 @@ extension FeedStore {
                 body_hash = COALESCE(excluded.body_hash, body_hash),
                 moved_to = COALESCE(excluded.moved_to, moved_to), is_gone = 0, next_due = excluded.next_due,
                 fetch_count = fetch_count + 1, not_modified_count = not_modified_count + excluded.not_modified_count,
-                update_interval = COALESCE(excluded.update_interval, update_interval)
+                update_interval = COALESCE(excluded.update_interval, update_interval), retry_after_until = NULL,
+                validators_url = CASE WHEN ?12 THEN COALESCE(validators_url, excluded.validators_url)
+                                      ELSE excluded.validators_url END
             RETURNING id
             """, operation)
         try upsert.bind(feedURL, at: 1)
@@ -121,7 +125,9 @@ extension FeedStore {
         try upsert.bind(bookkeeping.nextDue, at: 10)
         try upsert.bind(notModified ? 1 : 0, at: 11)
         try upsert.bind(bookkeeping.status == 304, at: 12)
-        try upsert.bind(bookkeeping.updateInterval.map { Int64($0.rounded()) }, at: 13)
+        // Clamped: a feed may claim any ttl, and a Double too large for Int64 would trap.
+        try upsert.bind(bookkeeping.updateInterval.map { Int64(min(max($0, 0), 365 * 86400).rounded()) }, at: 13)
+        try upsert.bind(bookkeeping.validatorsURL, at: 14)
         guard try upsert.step() else {
             throw StoreError(path: database.path, operation: operation,
                              message: "the database returned no row for the feed")

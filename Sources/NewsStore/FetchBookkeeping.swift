@@ -18,10 +18,14 @@ public struct FetchBookkeeping: Sendable, Equatable {
     public var nextDue: Date?
     /// How often the feed says it changes; nil keeps the stored hint.
     public var updateInterval: TimeInterval?
+    /// Until when a 429 or 503 asked not to be asked again.
+    public var retryAfterUntil: Date?
+    /// The URL whose response carried the validators.
+    public var validatorsURL: String?
 
     public init(status: Int? = nil, etag: String? = nil, lastModified: String? = nil, bodyHash: String? = nil,
                 movedTo: String? = nil, isGone: Bool = false, nextDue: Date? = nil,
-                updateInterval: TimeInterval? = nil) {
+                updateInterval: TimeInterval? = nil, retryAfterUntil: Date? = nil, validatorsURL: String? = nil) {
         self.status = status
         self.etag = etag
         self.lastModified = lastModified
@@ -30,6 +34,8 @@ public struct FetchBookkeeping: Sendable, Equatable {
         self.isGone = isGone
         self.nextDue = nextDue
         self.updateInterval = updateInterval
+        self.retryAfterUntil = retryAfterUntil
+        self.validatorsURL = validatorsURL
     }
 }
 
@@ -48,10 +54,14 @@ public struct FeedFetchState: Sendable, Equatable {
     public var lastStatus: Int?
     /// How often the feed last said it changes.
     public var updateInterval: TimeInterval?
+    public var retryAfterUntil: Date?
+    /// The URL the validators belong to; they are sent to that URL only.
+    public var validatorsURL: String?
 
     public init(url: String, etag: String? = nil, lastModified: String? = nil, bodyHash: String? = nil,
                 movedTo: String? = nil, isGone: Bool = false, nextDue: Date? = nil, failureCount: Int = 0,
-                lastStatus: Int? = nil, updateInterval: TimeInterval? = nil) {
+                lastStatus: Int? = nil, updateInterval: TimeInterval? = nil, retryAfterUntil: Date? = nil,
+                validatorsURL: String? = nil) {
         self.url = url
         self.etag = etag
         self.lastModified = lastModified
@@ -62,5 +72,7 @@ public struct FeedFetchState: Sendable, Equatable {
         self.failureCount = failureCount
         self.lastStatus = lastStatus
         self.updateInterval = updateInterval
+        self.retryAfterUntil = retryAfterUntil
+        self.validatorsURL = validatorsURL
     }
 }

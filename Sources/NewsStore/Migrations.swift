@@ -44,6 +44,11 @@
 /// sorts (or shows) as newer than the moment it was first seen, so a feed that dates an
 /// entry in 2999 cannot pin it to the top. The column becomes VIRTUAL (ADD COLUMN cannot
 /// add a STORED one); the index stores the values, so the tab query reads them from there.
+///
+/// Schema v3: `retry_after_until` (unix seconds), when a 429 or 503 asked to wait: it binds
+/// even a forced fetch, unlike `next_due`; `validators_url`, the URL whose response gave
+/// `etag` and `last_modified`, so they are sent to that URL only (not to the first hop of a
+/// temporary redirect, nor to another host).
 enum Migrations {
     static let steps: [[String]] = [
         [
@@ -140,6 +145,10 @@ enum Migrations {
                 GENERATED ALWAYS AS (MIN(COALESCE(published, updated, first_seen), first_seen)) VIRTUAL
             """,
             "CREATE INDEX articles_by_feed_date ON articles(feed_id, sort_date DESC)",
+        ],
+        [
+            "ALTER TABLE feeds ADD COLUMN retry_after_until INTEGER",
+            "ALTER TABLE feeds ADD COLUMN validators_url TEXT",
         ],
     ]
 

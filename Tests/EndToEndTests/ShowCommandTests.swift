@@ -136,10 +136,12 @@ struct ShowCommandTests {
         #expect(lines(japanese).last?.contains("3/3 · 7件") == true)
         let past = try show(["--limit", "3", "--page", "4"])
         #expect(past.status == 64)
-        #expect(past.stderr.hasPrefix("newsmenu: page 4 is past the end: the tab 'ニュース' has 3 pages of 3 articles\n"))
+        #expect(past.stderr.hasPrefix("newsmenu: page 4 is past the end: the tab 'ニュース' has 3 pages (7 articles, up to 3 a page)\n"))
         let zero = try show(["--page", "0"])
         #expect(zero.status == 64)
-        #expect(zero.stderr.hasPrefix("newsmenu: option '--page' needs a positive whole number, not '0'"))
+        #expect(zero.stderr.hasPrefix("newsmenu: option '--page' needs a whole number from 1 to 1000000, not '0'"))
+        let huge = try show(["--limit", "9223372036854775807", "--page", "2"])
+        #expect(huge.status == 64)
     }
 
     @Test("show --json gives the tabs' counts and the page's articles, and does not count as a look")

@@ -165,3 +165,22 @@ extension LoopbackHTTPServer.Response.Pacing: CustomTestStringConvertible {
         }
     }
 }
+
+@Suite("Fetching within limits")
+struct FetchLimitTests {
+    @Test("the transfer limit covers the whole fetch, redirects included")
+    func timeoutAcrossRedirects() throws {
+        let server = try LoopbackHTTPServer { request in
+            let hop = Int(request.path.dropFirst()) ?? 0
+            return .init(status: 302, headers: ["Location": "/\(hop + 1)"], delay: 0.4)
+        }
+        let options = FetchOptions(timeout: 1, maxRedirects: 5)
+        let error = try #require(Fetcher(options: options).fetch(FetchRequest(url: server.baseURL + "/0")).failure)
+        guard case .transport(let code, _) = error.reason else {
+            Issue.record("expected a timeout, got \(error.reason)")
+            return
+        }
+        #expect(code == 28)
+        #expect(server.requests.count <= 3)
+    }
+}

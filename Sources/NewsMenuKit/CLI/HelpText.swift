@@ -18,7 +18,8 @@ enum HelpText {
         lines += [
             "",
             "Run 'newsmenu COMMAND --help' for a command's options.",
-            "Exit status: 0 success, 1 failure, 64 usage error, 78 invalid config.",
+            "Exit status: 0 success, 1 failure, 64 usage error, 75 another fetch holds the lock,",
+            "78 invalid config.",
         ]
         return lines.joined(separator: "\n")
     }

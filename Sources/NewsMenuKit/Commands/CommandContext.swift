@@ -61,10 +61,12 @@ struct CommandContext {
     }
 
     /// A positive whole number option, or a usage error naming it.
-    func positiveInteger(_ name: String) throws(CommandFailure) -> Int? {
+    /// Capped so no page or offset arithmetic can overflow: nobody reads a million articles
+    /// on one page.
+    func positiveInteger(_ name: String, atMost limit: Int = 1_000_000) throws(CommandFailure) -> Int? {
         guard let text = invocation.option(name) else { return nil }
-        guard let value = Int(text), value > 0 else {
-            throw .usage("option '\(name)' needs a positive whole number, not '\(text)'")
+        guard let value = Int(text), value > 0, value <= limit else {
+            throw .usage("option '\(name)' needs a whole number from 1 to \(limit), not '\(text)'")
         }
         return value
     }

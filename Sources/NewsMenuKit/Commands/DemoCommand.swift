@@ -1,23 +1,34 @@
 // `newsmenu demo`: the whole pipeline on the bundled sample feeds, with no network: the
-// feeds are written to a temporary directory, fetched through libcurl as file: URLs,
-// parsed, stored in a throw-away database (or `--db`), and shown.
+// feeds are written to a directory, fetched through libcurl as file: URLs, parsed, stored,
+// and shown. Without `--db` everything lives in a temporary directory removed at the end;
+// with `--db` the feeds go beside that database, under the same URLs every run, and the
+// database's fetch lock is taken like any fetch.
 import Foundation
 
 enum DemoCommand {
     static func run(_ context: CommandContext) throws(CommandFailure) -> Int32 {
+        let keepsDatabase = context.invocation.option("--db") != nil
         let workspace = FileManager.default.temporaryDirectory
             .appendingPathComponent("newsmenu-demo-\(UUID().uuidString)", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: workspace) }
+        let databasePath = keepsDatabase ? context.databasePath : workspace.appendingPathComponent("demo.db").path
+        let feedsDirectory = keepsDatabase
+            ? URL(fileURLWithPath: databasePath).deletingLastPathComponent().appendingPathComponent("newsmenu-demo-feeds")
+            : workspace.appendingPathComponent("feeds")
+        let lock: FetchLock?
+        do {
+            lock = keepsDatabase ? try FetchLock(databasePath: databasePath, wait: 30) : nil
+        } catch {
+            throw FetchCommand.failure(for: error, wait: 30)
+        }
         let config: Config
         do {
-            config = try DemoSetup.writeFeeds(into: workspace.appendingPathComponent("feeds"), now: Date())
+            config = try DemoSetup.writeFeeds(into: feedsDirectory, now: Date())
         } catch {
-            throw CommandFailure(message: "cannot write the demo feeds under \(workspace.path): \(error)",
+            throw CommandFailure(message: "cannot write the demo feeds under \(feedsDirectory.path): \(error)",
                                  status: ExitStatus.failure)
         }
         let printer = try PageMenuPrinter(config: config, context: context)
-        let databasePath = context.invocation.option("--db").map { _ in context.databasePath }
-            ?? workspace.appendingPathComponent("demo.db").path
         let store = try context.openStore(at: databasePath)
         let report: RefreshReport
         do {
@@ -27,6 +38,7 @@ enum DemoCommand {
         } catch {
             throw CommandFailure(message: "database \(error)", status: ExitStatus.failure)
         }
+        withExtendedLifetime(lock) {}
         Console.err(report.summaryLine())
         report.failures.compactMap(\.failure).forEach { Console.err("failed (\($0.stage.rawValue)): \($0.message)") }
         try printer.print(from: store)

@@ -18,15 +18,7 @@ enum FetchCommand {
         do {
             lock = try FetchLock(databasePath: context.databasePath, wait: wait)
         } catch {
-            switch error {
-            case .busy(let path, let holder):
-                throw CommandFailure(
-                    message: "another fetch is running (\(holder)) and holds \(path); "
-                        + (wait > 0 ? "gave up after waiting \(Int(wait)) s" : "not waiting (use --wait SECONDS)"),
-                    status: ExitStatus.busy)
-            case .failure(let message):
-                throw CommandFailure(message: message, status: ExitStatus.failure)
-            }
+            throw failure(for: error, wait: wait)
         }
         let report = try withExtendedLifetime(lock) { () throws(CommandFailure) -> RefreshReport in
             let store = try context.openStore()
@@ -44,6 +36,19 @@ enum FetchCommand {
             }
         }
         return report.allSucceeded ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// The message and exit status for a lock that could not be taken.
+    static func failure(for error: FetchLockError, wait: TimeInterval) -> CommandFailure {
+        switch error {
+        case .busy(let path, let holder):
+            return CommandFailure(
+                message: "another fetch is running (\(holder)) and holds \(path); "
+                    + (wait > 0 ? "gave up after waiting \(Int(wait)) s" : "not waiting (use --wait SECONDS)"),
+                status: ExitStatus.busy)
+        case .failure(let message):
+            return CommandFailure(message: message, status: ExitStatus.failure)
+        }
     }
 
     private static func reportMode(_ invocation: Invocation) throws(CommandFailure) -> FetchReporter.Mode {

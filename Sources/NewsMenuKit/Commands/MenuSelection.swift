@@ -46,7 +46,8 @@ struct MenuSelection {
 
     /// Pages of `pageSize` that `total` articles fill; an empty tab still has its one page.
     static func pageCount(total: Int, pageSize: Int) -> Int {
-        max(1, (total + pageSize - 1) / max(pageSize, 1))
+        let size = max(pageSize, 1)
+        return max(1, total / size + (total % size > 0 ? 1 : 0))
     }
 
     /// Syncs the config's tabs into the store and reads the selected page. A page past the
@@ -60,7 +61,7 @@ struct MenuSelection {
         let count = Self.pageCount(total: total, pageSize: pageSize)
         guard page <= count else {
             throw .usage("page \(page) is past the end: the tab '\(name)' has \(count) \(count == 1 ? "page" : "pages")"
-                         + " of \(pageSize) articles")
+                         + " (\(total) \(total == 1 ? "article" : "articles"), up to \(pageSize) a page)")
         }
         let articles = try CommandContext.storeWork { () throws(StoreError) in
             try store.articles(inTab: name, limit: pageSize, offset: (page - 1) * pageSize)

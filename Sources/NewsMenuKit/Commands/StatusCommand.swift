@@ -9,7 +9,13 @@ enum StatusCommand {
         let rows: [FeedHealth]
         do {
             try store.syncTabs(config.tabs)
-            rows = try store.feedHealth()
+            // Feeds only in disabled tabs are not fetched, so they are not reported either.
+            let visible = Set(config.visibleTabs.map(\.name))
+            rows = try store.feedHealth().compactMap { row in
+                var shown = row
+                shown.tabs = row.tabs.filter(visible.contains)
+                return shown.tabs.isEmpty ? nil : shown
+            }
         } catch {
             throw CommandFailure(message: "database \(error)", status: ExitStatus.failure)
         }

@@ -9,7 +9,9 @@ enum Timestamp {
     /// `2026-11-30T05:05:00Z`: RFC 3339 in UTC, the `parse --json` date format. Built from
     /// digits directly: `parse --json` writes two dates per article.
     static func rfc3339(_ date: Date) -> String {
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        // Years 0001–9999: what RFC 3339 can write, and no Double-to-Int trap on a wild date.
+        let raw = date.timeIntervalSince1970
+        let seconds = raw.isFinite ? Int(min(max(raw, -62_135_596_800), 253_402_300_799).rounded(.down)) : 0
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - days * 86_400
         // Howard Hinnant's civil-from-days.

@@ -69,7 +69,8 @@ struct FeedRefresh {
                 continue
             }
             let request = FetchRequest(url: state?.movedTo ?? subscription.url, etag: state?.etag,
-                                       lastModified: state?.lastModified, tag: planned.count)
+                                       lastModified: state?.lastModified, validatorsURL: state?.validatorsURL,
+                                       tag: planned.count)
             planned.append(PlannedFetch(subscription: subscription, state: state, request: request))
         }
 
@@ -86,7 +87,12 @@ struct FeedRefresh {
                     }
                 }
             } catch {
-                // The commit failed: none of the batch's feeds was stored.
+                // The batch could not start (the database stayed busy) or commit: none of its
+                // feeds was stored.
+                if settled.isEmpty {
+                    settled = [FeedOutcome(url: planned[first.0].subscription.url,
+                                           result: .failed(stage: .store, message: "\(planned[first.0].subscription.url): \(error)"))]
+                }
                 settled = settled.map { outcome in
                     guard outcome.failure == nil else { return outcome }
                     var failed = outcome
@@ -155,11 +161,11 @@ struct FeedRefresh {
 
     private func skipReason(_ state: FeedFetchState?) -> FeedOutcome.Result? {
         guard let state else { return nil }
-        if state.isGone && !options.force { return .gone }
-        guard let due = state.nextDue, due > now() else { return nil }
         // A server's explicit Retry-After binds even a forced run.
-        if state.lastStatus == 429 || state.lastStatus == 503 { return .retryLater }
-        return options.force ? nil : .notDue
+        if let until = state.retryAfterUntil, until > now() { return .retryLater }
+        if state.isGone && !options.force { return .gone }
+        guard let due = state.nextDue, due > now(), !options.force else { return nil }
+        return .notDue
     }
 
     /// The store stage for one feed.
@@ -194,7 +200,9 @@ struct FeedRefresh {
                 outcome.warnings = feed.warnings
                 outcome.nextDue = bookkeeping.nextDue
             } catch {
+                // Recorded as a failure like any other, so `status` shows it and it backs off.
                 outcome.result = .failed(stage: .store, message: "\(plan.subscription.url): \(error)")
+                outcome.nextDue = recordFailure(plan, outcome: &outcome, at: fetchedAt, retryAfter: nil)
             }
             return outcome
         }
@@ -226,7 +234,7 @@ struct FeedRefresh {
 
     private func bookkeeping(for response: FetchResponse) -> FetchBookkeeping {
         FetchBookkeeping(status: response.status, etag: response.etag, lastModified: response.lastModified,
-                         movedTo: response.permanentURL)
+                         movedTo: response.permanentURL, validatorsURL: response.effectiveURL)
     }
 
     private func nextDue(_ plan: PlannedFetch, feedHint: TimeInterval?, serverHint: TimeInterval?, at date: Date) -> Date {
@@ -242,12 +250,14 @@ struct FeedRefresh {
         let isGone = outcome.status == 410
         let interval = schedule.interval(configured: plan.subscription.interval,
                                          feedHint: plan.state?.updateInterval, serverHint: nil)
+        let wait = retryAfter.map { min($0, FetchSchedule.longestWait) }
         let nextDue = isGone ? nil : schedule.nextDue(
             afterFailureAt: date, failures: (plan.state?.failureCount ?? 0) + 1, interval: interval,
-            retryAfter: retryAfter, jitter: jitter())
+            retryAfter: wait, jitter: jitter())
         do {
             try store.recordFailure(feedURL: plan.subscription.url, message: failure.message, at: date,
-                                    bookkeeping: FetchBookkeeping(status: outcome.status, isGone: isGone, nextDue: nextDue))
+                                    bookkeeping: FetchBookkeeping(status: outcome.status, isGone: isGone, nextDue: nextDue,
+                                                                  retryAfterUntil: wait.map { date.addingTimeInterval($0) }))
         } catch {
             outcome.result = .failed(stage: failure.stage, message: "\(failure.message) (and recording it failed: \(error))")
         }

@@ -11,7 +11,10 @@ struct FetchSchedule {
     /// The interval a healthy feed is fetched at.
     func interval(configured: TimeInterval?, feedHint: TimeInterval?, serverHint: TimeInterval?) -> TimeInterval {
         if let configured { return configured }
-        guard let hint = feedHint ?? serverHint else { return max(settings.defaultInterval, settings.minimumInterval) }
+        // A feed or server may claim anything: infinite, negative, not a number.
+        guard let hint = [feedHint, serverHint].compactMap({ $0 }).first(where: { $0.isFinite && $0 >= 0 }) else {
+            return max(settings.defaultInterval, settings.minimumInterval)
+        }
         return min(max(hint, settings.minimumInterval), Self.longestWait)
     }
 
@@ -20,12 +23,13 @@ struct FetchSchedule {
     }
 
     /// `failures` counts this one: the first failure waits one interval, then two, four, …
-    /// `jitter` in 0..<1 spreads feeds that failed together (±20 %).
+    /// `jitter` in 0..<1 spreads feeds that failed together (±20 %). A Retry-After longer than
+    /// a day is read as a day: a server cannot switch a feed off for good.
     func nextDue(afterFailureAt now: Date, failures: Int, interval: TimeInterval,
                  retryAfter: TimeInterval?, jitter: Double) -> Date {
         let doublings = Double(min(max(failures - 1, 0), 16))
         let backoff = min(interval * pow(2, doublings), Self.longestWait) * (0.8 + 0.4 * jitter)
-        let wait = max(min(backoff, Self.longestWait), retryAfter ?? 0)
+        let wait = max(min(backoff, Self.longestWait), min(retryAfter ?? 0, Self.longestWait))
         return now.addingTimeInterval(wait)
     }
 }

@@ -7,7 +7,28 @@
 public enum DisplayWidth {
     /// The columns `text` occupies, counted per grapheme cluster.
     public static func width(of text: String, ambiguousWide: Bool = false) -> Int {
-        text.reduce(0) { $0 + width(of: $1, ambiguousWide: ambiguousWide) }
+        // Splitting text into grapheme clusters is the slow part of measuring it. Text made
+        // only of scalars that never join into wider clusters (Latin, kana, kanji, Hangul
+        // syllables, fullwidth forms) is as wide as the sum of its scalars.
+        var total = 0
+        for scalar in text.unicodeScalars {
+            guard isStandalone(scalar.value) else {
+                return text.reduce(0) { $0 + width(of: $1, ambiguousWide: ambiguousWide) }
+            }
+            total += width(of: scalar, ambiguousWide: ambiguousWide)
+        }
+        return total
+    }
+
+    /// Scalars that always form a grapheme cluster of their own (marks and joiners excluded).
+    private static func isStandalone(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x20...0x7E, 0xA0...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x3000...0x3029, 0x3030...0x3096,
+             0x309B...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF9D:
+            return true
+        default:
+            return false
+        }
     }
 
     /// The columns one grapheme cluster occupies: its first visible scalar decides, so a
@@ -19,6 +40,10 @@ public enum DisplayWidth {
             return ascii >= 0x20 && ascii != 0x7F ? 1 : 0
         }
         let scalars = character.unicodeScalars
+        // Most clusters are one scalar (a kana, a kanji): nothing to combine or select.
+        if scalars.count == 1, let only = scalars.first {
+            return width(of: only, ambiguousWide: ambiguousWide)
+        }
         guard let base = scalars.first(where: { width(of: $0, ambiguousWide: false) > 0 })
         else { return 0 }
         let baseWidth = width(of: base, ambiguousWide: ambiguousWide)
@@ -38,6 +63,15 @@ public enum DisplayWidth {
         // Control characters draw nothing; `TerminalText.sanitize` removes them anyway.
         if value < 0x20 || (0x7F...0x9F).contains(value) { return 0 }
         if value < 0x7F { return 1 }
+        // Blocks that are wholly wide and hold no marks, answered before the (slow)
+        // property lookup: the common kanji, kana (without the combining sound marks
+        // U+3099–U+309A), Hangul syllables and fullwidth forms.
+        switch value {
+        case 0x4E00...0x9FFF, 0x3041...0x3096, 0x309B...0x30FF, 0xAC00...0xD7A3, 0xFF01...0xFF60, 0x3000...0x3029:
+            return 2
+        default:
+            break
+        }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark:
             return 0

@@ -149,9 +149,11 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             inFlight += 1
             peak = max(peak, inFlight)
         }
-        defer { lock.withLock { inFlight -= 1 } }
         let response = handler(request)
         if response.delay > 0 { Thread.sleep(forTimeInterval: response.delay) }
+        // The request stops counting before its answer goes out: once the client has the
+        // answer it may send the next request, which must not overlap this one's count.
+        lock.withLock { inFlight -= 1 }
         var head = "HTTP/1.1 \(response.status) \(response.status == 200 ? "OK" : "Status")\r\n"
         var headers = response.headers
         headers["Content-Length"] = String(response.body.count)

@@ -54,6 +54,9 @@ public enum NewsMenu {
         case "parse": return ParseCommand.run
         case "init": return InitCommand.run
         case "demo": return DemoCommand.run
+        case "add": return AddCommand.run
+        case "remove": return RemoveCommand.run
+        case "tab": return TabCommand.run
         default: return nil
         }
     }

@@ -68,6 +68,18 @@ struct CommandSpec: Sendable {
                     arguments: "", positionalCount: 0...0, options: []),
         CommandSpec(name: "demo", summary: "fetch the bundled sample feeds offline and show the page menu",
                     arguments: "", positionalCount: 0...0, options: menuOptions),
+        CommandSpec(name: "add", summary: "add a feed (or the feed a web page advertises) to a tab, after checking it parses",
+                    arguments: "URL", positionalCount: 1...1, options: [
+                        OptionSpec(name: "--tab", value: "NAME", help: "the tab to add it to (created when missing; required)"),
+                        OptionSpec(name: "--title", value: "TITLE", help: "the feed's title in the menu (default: the feed's own)"),
+                        OptionSpec(name: "--pick", value: "N", help: "when URL is a page with several feeds, take the Nth listed (default 1)"),
+                    ]),
+        CommandSpec(name: "remove", summary: "remove a feed from the config",
+                    arguments: "URL", positionalCount: 1...1,
+                    options: [OptionSpec(name: "--tab", value: "NAME", help: "only from this tab (default: from every tab)")]),
+        CommandSpec(name: "tab", summary: "edit the tabs: add NAME, rename OLD NEW, remove NAME, move NAME POSITION (from 1)",
+                    arguments: "add NAME | rename OLD NEW | remove NAME | move NAME POSITION", positionalCount: 2...3,
+                    options: [OptionSpec(name: "--force", value: nil, help: "remove: also when the tab still has feeds")]),
     ]
 
     static func named(_ name: String) -> CommandSpec? {

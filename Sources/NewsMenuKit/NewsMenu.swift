@@ -57,6 +57,8 @@ public enum NewsMenu {
         case "add": return AddCommand.run
         case "remove": return RemoveCommand.run
         case "tab": return TabCommand.run
+        case "import": return ImportCommand.run
+        case "export": return ExportCommand.run
         default: return nil
         }
     }

@@ -59,6 +59,8 @@ public enum NewsMenu {
         case "tab": return TabCommand.run
         case "import": return ImportCommand.run
         case "export": return ExportCommand.run
+        case "cron": return CronCommand.run
+        case "systemd": return SystemdCommand.run
         default: return nil
         }
     }

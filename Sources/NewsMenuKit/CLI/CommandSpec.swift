@@ -87,6 +87,14 @@ struct CommandSpec: Sendable {
                     ]),
         CommandSpec(name: "export", summary: "print the tabs and feeds as OPML 2.0, one folder per tab",
                     arguments: "", positionalCount: 0...0, options: []),
+        CommandSpec(name: "cron", summary: "install, remove or print the crontab line that runs 'fetch --quiet' (absolute paths)",
+                    arguments: "install|remove|print", positionalCount: 1...1, options: [
+                        OptionSpec(name: "--every", value: "DURATION", help: "how often: 1–59 minutes dividing an hour, hours dividing a day, or 1d (default 15m)"),
+                    ]),
+        CommandSpec(name: "systemd", summary: "write a systemd user service and timer that run 'fetch --quiet'",
+                    arguments: "install", positionalCount: 1...1, options: [
+                        OptionSpec(name: "--every", value: "DURATION", help: "how often, a minute or more (default 15m)"),
+                    ]),
     ]
 
     static func named(_ name: String) -> CommandSpec? {

@@ -21,6 +21,9 @@ struct Locations {
         return baseDirectory("XDG_DATA_HOME", fallback: ".local/share") + "/newsmenu/newsmenu.db"
     }
 
+    /// `$XDG_CONFIG_HOME`, else `~/.config`: where user units and the config live.
+    var configHome: String { baseDirectory("XDG_CONFIG_HOME", fallback: ".config") }
+
     private func nonEmpty(_ name: String) -> String? {
         guard let value = environment[name], !value.isEmpty else { return nil }
         return value

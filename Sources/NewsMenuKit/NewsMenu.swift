@@ -61,6 +61,8 @@ public enum NewsMenu {
         case "export": return ExportCommand.run
         case "cron": return CronCommand.run
         case "systemd": return SystemdCommand.run
+        case "completion": return CompletionCommand.run
+        case "manpage": return ManPageCommand.run
         default: return nil
         }
     }

@@ -95,6 +95,10 @@ struct CommandSpec: Sendable {
                     arguments: "install", positionalCount: 1...1, options: [
                         OptionSpec(name: "--every", value: "DURATION", help: "how often, a minute or more (default 15m)"),
                     ]),
+        CommandSpec(name: "completion", summary: "print a bash, zsh or fish completion script (tabs: the tab names it completes)",
+                    arguments: "bash|zsh|fish|tabs", positionalCount: 1...1, options: []),
+        CommandSpec(name: "manpage", summary: "print the manual page newsmenu.1 (roff), made from this help text",
+                    arguments: "", positionalCount: 0...0, options: []),
     ]
 
     static func named(_ name: String) -> CommandSpec? {

@@ -70,6 +70,25 @@ struct ScheduleCommandTests {
         #expect(try NewsmenuProcess.run(["cron", "print", "--every", "7m"]).status == 64)
     }
 
+    @Test("a --quiet fetch, as the schedulers run it, logs its summary and failures under XDG_STATE_HOME")
+    func quietFetchLogs() throws {
+        let directory = try TemporaryDirectory()
+        let feed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/world.atom")
+        let config = try directory.write("feeds.json", """
+            {"tabs": [{"name": "海外", "feeds": ["\(feed.absoluteString)", "file:///nonexistent/feed.xml"]}]}
+            """)
+        let environment = ["NEWSMENU_CONFIG": config, "NEWSMENU_DB": directory.path + "/n.db", "XDG_STATE_HOME": directory.path]
+        let quiet = try NewsmenuProcess.run(["fetch", "--quiet"], environment: environment)
+        #expect(quiet.status == 1)
+        #expect(quiet.stderr.contains("failed (fetch)"))
+        _ = try NewsmenuProcess.run(["fetch"], environment: environment)
+        let log = try String(contentsOfFile: directory.path + "/newsmenu/fetch.log", encoding: .utf8)
+        let lines = log.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.first?.contains("1 ok, 1 failed; 1 new article") == true)
+        #expect(lines.last?.contains("failed (fetch): file:///nonexistent/feed.xml: ") == true)
+    }
+
     @Test("systemd install writes a oneshot service and its timer with absolute paths")
     func systemdUnits() throws {
         let directory = try TemporaryDirectory()

@@ -43,6 +43,8 @@ enum FetchCommand {
                 throw CommandFailure(message: "database \(error)", status: ExitStatus.failure)
             }
         }
+        // --quiet is how cron and systemd run it: those runs leave a line in the log.
+        if mode == .quiet, let problem = FetchLog(locations: context.locations).append(report) { Console.err(problem) }
         return report.allSucceeded ? ExitStatus.success : ExitStatus.failure
     }
 

@@ -24,6 +24,9 @@ struct Locations {
     /// `$XDG_CONFIG_HOME`, else `~/.config`: where user units and the config live.
     var configHome: String { baseDirectory("XDG_CONFIG_HOME", fallback: ".config") }
 
+    /// `$XDG_STATE_HOME`, else `~/.local/state`: where the fetch log lives.
+    var stateHome: String { baseDirectory("XDG_STATE_HOME", fallback: ".local/state") }
+
     private func nonEmpty(_ name: String) -> String? {
         guard let value = environment[name], !value.isEmpty else { return nil }
         return value

@@ -112,23 +112,10 @@ struct JSONTextEdit {
 
 /// JSON literals as the editor writes them.
 enum JSONText {
-    /// A JSON string: quotes, backslashes and control characters escaped, everything else
-    /// (any script) written as itself.
+    /// A JSON string, escaped as newsmenu's JSON output escapes it; any script as itself.
     static func string(_ value: String) -> String {
-        var out = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        var out = ""
+        JSONOut.string(value).write(to: &out, indent: nil)
+        return out
     }
 }

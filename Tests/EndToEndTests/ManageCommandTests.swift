@@ -38,12 +38,17 @@ struct ManageCommandTests {
 
         """
 
+    /// A fresh directory with `original` as its feeds.json, and the environment naming it.
+    private func configured() throws -> (directory: TemporaryDirectory, config: String, environment: [String: String]) {
+        let directory = try TemporaryDirectory()
+        let config = try directory.write("feeds.json", original)
+        return (directory, config, ["NEWSMENU_CONFIG": config])
+    }
+
     @Test("add on a page lists its advertised feeds, takes --pick, and keeps the old config as .bak")
     func addFromPage() throws {
         let server = try site()
-        let directory = try TemporaryDirectory()
-        let config = try directory.write("feeds.json", original)
-        let environment = ["NEWSMENU_CONFIG": config]
+        let (directory, config, environment) = try configured()
 
         let added = try NewsmenuProcess.run(["add", server.baseURL + "/blog", "--tab", "テック", "--pick", "2"],
                                             environment: environment)
@@ -68,9 +73,8 @@ struct ManageCommandTests {
     @Test("add on a page that advertises nothing finds the feed at a common path; no feed at all fails")
     func addByCommonPath() throws {
         let server = try site()
-        let directory = try TemporaryDirectory()
-        let config = try directory.write("feeds.json", original)
-        let environment = ["NEWSMENU_CONFIG": config]
+        let setup = try configured()
+        let (config, environment) = (setup.config, setup.environment)
 
         let added = try NewsmenuProcess.run(["add", server.baseURL + "/plain", "--tab", "ニュース", "--title", "Wire"],
                                             environment: environment)
@@ -88,9 +92,8 @@ struct ManageCommandTests {
     @Test("add refuses a URL that does not parse, and needs --tab")
     func addRefusals() throws {
         let server = try site()
-        let directory = try TemporaryDirectory()
-        let config = try directory.write("feeds.json", original)
-        let environment = ["NEWSMENU_CONFIG": config]
+        let setup = try configured()
+        let (config, environment) = (setup.config, setup.environment)
         let missing = try NewsmenuProcess.run(["add", server.baseURL + "/nothing.xml", "--tab", "X"], environment: environment)
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("404"))
@@ -114,9 +117,7 @@ struct ManageCommandTests {
 
     @Test("tab and remove edit the file in place; an edit that would break the config writes nothing")
     func tabAndRemove() throws {
-        let directory = try TemporaryDirectory()
-        let config = try directory.write("feeds.json", original)
-        let environment = ["NEWSMENU_CONFIG": config]
+        let (directory, config, environment) = try configured()
         let run = { (arguments: [String]) throws -> NewsmenuRun in try NewsmenuProcess.run(arguments, environment: environment) }
 
         #expect(try run(["tab", "add", "エンタメ"]).status == 0)
@@ -148,10 +149,20 @@ struct ManageCommandTests {
         #expect(leftovers.isEmpty)
     }
 
+    @Test("a symlinked config stays a symlink; the file it points to is edited")
+    func symlinkedConfig() throws {
+        let (directory, target, _) = try configured()
+        let link = directory.path + "/link.json"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        #expect(try NewsmenuProcess.run(["tab", "add", "リンク"], environment: ["NEWSMENU_CONFIG": link]).status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+        #expect(try String(contentsOfFile: target, encoding: .utf8).contains("\"name\": \"リンク\""))
+        #expect(try String(contentsOfFile: target + ".bak", encoding: .utf8) == original)
+    }
+
     @Test("a write killed before its rename leaves the old config whole")
     func killedWrite() throws {
-        let directory = try TemporaryDirectory()
-        let config = try directory.write("feeds.json", original)
+        let (directory, config, _) = try configured()
         // What a kill mid-write leaves: a half temporary file beside an untouched config.
         try directory.write(".feeds.json.AbC123", "{\n  \"tabs\": [")
         let tabs = try NewsmenuProcess.run(["tab", "add", "後"], environment: ["NEWSMENU_CONFIG": config])

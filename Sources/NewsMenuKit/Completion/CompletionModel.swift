@@ -8,6 +8,9 @@ struct CompletionModel {
         /// Lowercase first words from the arguments' `a|b|c` alternatives.
         var words: [String]
         var options: [OptionSpec]
+
+        /// What completes after the command: its first words, then its options.
+        var candidates: [String] { words + options.map(\.name) }
     }
 
     var commands: [Command]
@@ -22,6 +25,14 @@ struct CompletionModel {
             return Command(name: spec.name, summary: spec.summary, words: words,
                            options: spec.options + CommandSpec.commonOptions)
         }
+    }
+
+    /// The names of the options, across commands, that take a tab name; and a path.
+    var tabOptionNames: [String] { optionNames(where: Self.takesTab) }
+    var pathOptionNames: [String] { optionNames(where: Self.takesPath) }
+
+    private func optionNames(where test: (OptionSpec) -> Bool) -> [String] {
+        Set(commands.flatMap(\.options).filter(test).map(\.name)).sorted()
     }
 
     /// Options whose value is a tab's name.

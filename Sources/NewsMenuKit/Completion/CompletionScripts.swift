@@ -17,15 +17,12 @@ enum CompletionScripts {
             "    done",
             "    case $previous in",
         ]
-        let allOptions = model.commands.flatMap(\.options)
-        let tabOptions = Set(allOptions.filter(CompletionModel.takesTab).map(\.name)).sorted()
-        let pathOptions = Set(allOptions.filter(CompletionModel.takesPath).map(\.name)).sorted()
-        if !tabOptions.isEmpty {
-            lines.append("        \(tabOptions.joined(separator: "|")))")
+        if !model.tabOptionNames.isEmpty {
+            lines.append("        \(model.tabOptionNames.joined(separator: "|")))")
             lines.append("            _newsmenu_tabs \"$current\"; return ;;")
         }
-        if !pathOptions.isEmpty {
-            lines.append("        \(pathOptions.joined(separator: "|"))) COMPREPLY=($(compgen -f -- \"$current\")); return ;;")
+        if !model.pathOptionNames.isEmpty {
+            lines.append("        \(model.pathOptionNames.joined(separator: "|"))) COMPREPLY=($(compgen -f -- \"$current\")); return ;;")
         }
         lines.append("    esac")
         lines.append("    if [[ $command == tab && ${COMP_WORDS[COMP_CWORD-2]} == tab && $previous == @(\(CompletionModel.wordsBeforeTab.joined(separator: "|"))) ]]; then")
@@ -33,9 +30,8 @@ enum CompletionScripts {
         lines.append("    fi")
         lines.append("    case $command in")
         lines.append("        \"\") COMPREPLY=($(compgen -W \"\(model.commands.map(\.name).joined(separator: " ")) --help --version\" -- \"$current\")) ;;")
-        for command in model.commands {
-            let words = (command.words + command.options.map(\.name)).joined(separator: " ")
-            lines.append("        \(command.name)) COMPREPLY=($(compgen -W \"\(words)\" -- \"$current\")) ;;")
+        lines += model.commands.map { command in
+            "        \(command.name)) COMPREPLY=($(compgen -W \"\(command.candidates.joined(separator: " "))\" -- \"$current\")) ;;"
         }
         lines += ["    esac", "}", "complete -o default -F _newsmenu newsmenu", ""]
         return lines.joined(separator: "\n")
@@ -55,20 +51,16 @@ enum CompletionScripts {
             "    if (( CURRENT == 2 )); then _describe 'command' commands; return; fi",
             "    case ${words[CURRENT-1]} in",
         ]
-        let allOptions = model.commands.flatMap(\.options)
-        let tabOptions = Set(allOptions.filter(CompletionModel.takesTab).map(\.name)).sorted()
-        let pathOptions = Set(allOptions.filter(CompletionModel.takesPath).map(\.name)).sorted()
-        lines.append("        \(tabOptions.joined(separator: "|")))")
+        lines.append("        \(model.tabOptionNames.joined(separator: "|")))")
         lines.append("            tabs=(${(f)\"$(\(CompletionModel.tabListing) 2>/dev/null)\"}); compadd -a tabs; return ;;")
-        lines.append("        \(pathOptions.joined(separator: "|"))) _files; return ;;")
+        lines.append("        \(model.pathOptionNames.joined(separator: "|"))) _files; return ;;")
         lines.append("    esac")
         lines.append("    if [[ ${words[2]} == tab && CURRENT -eq 4 && ${words[3]} == (\(CompletionModel.wordsBeforeTab.joined(separator: "|"))) ]]; then")
         lines.append("        tabs=(${(f)\"$(\(CompletionModel.tabListing) 2>/dev/null)\"}); compadd -a tabs; return")
         lines.append("    fi")
         lines.append("    case ${words[2]} in")
-        for command in model.commands {
-            let words = (command.words + command.options.map(\.name)).map(quoted).joined(separator: " ")
-            lines.append("        \(command.name)) compadd -- \(words); _files ;;")
+        lines += model.commands.map { command in
+            "        \(command.name)) compadd -- \(command.candidates.map(quoted).joined(separator: " ")); _files ;;"
         }
         lines += ["    esac", "}", "_newsmenu \"$@\"", ""]
         return lines.joined(separator: "\n")

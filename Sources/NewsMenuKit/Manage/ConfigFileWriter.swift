@@ -24,7 +24,10 @@ enum ConfigFileWriter {
     }
 
     /// Validates `bytes` as a config and puts them at `path`, keeping the old file as `.bak`.
-    static func write(_ bytes: [UInt8], to path: String) throws(CommandFailure) {
+    static func write(_ bytes: [UInt8], to configPath: String) throws(CommandFailure) {
+        // A config symlinked from a dotfiles checkout stays a symlink: the file it points
+        // to is the one replaced.
+        let path = URL(fileURLWithPath: configPath).resolvingSymlinksInPath().path
         do {
             _ = try ConfigLoader.parse(bytes, file: path)
         } catch {

@@ -23,8 +23,10 @@ let package = Package(
         .target(name: "NewsStore", dependencies: ["NewsModel", "CSQLite3"]),
         .target(name: "NewsRender", dependencies: ["NewsModel"]),
         .target(name: "TerminalIO"),
+        .target(name: "NewsOPML", dependencies: ["CXML2"]),
         .target(name: "NewsMenuKit", dependencies: [
             "NewsModel", "NewsFetch", "NewsParse", "NewsStore", "NewsRender", "TerminalIO",
+            "NewsOPML",
         ]),
         .executableTarget(name: "newsmenu", dependencies: ["NewsMenuKit"]),
         .executableTarget(
@@ -42,6 +44,7 @@ let package = Package(
         .testTarget(
             name: "NewsRenderTests", dependencies: ["NewsRender", "NewsModel"],
             exclude: ["Golden"]),
+        .testTarget(name: "NewsOPMLTests", dependencies: ["NewsOPML"], exclude: ["Fixtures"]),
         .testTarget(name: "NewsMenuKitTests", dependencies: ["NewsMenuKit", "NewsModel"]),
         // Depends on the executable so that `swift test` builds the binary it runs.
         .testTarget(

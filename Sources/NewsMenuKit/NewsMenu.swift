@@ -54,6 +54,15 @@ public enum NewsMenu {
         case "parse": return ParseCommand.run
         case "init": return InitCommand.run
         case "demo": return DemoCommand.run
+        case "add": return AddCommand.run
+        case "remove": return RemoveCommand.run
+        case "tab": return TabCommand.run
+        case "import": return ImportCommand.run
+        case "export": return ExportCommand.run
+        case "cron": return CronCommand.run
+        case "systemd": return SystemdCommand.run
+        case "completion": return CompletionCommand.run
+        case "manpage": return ManPageCommand.run
         default: return nil
         }
     }

@@ -68,6 +68,37 @@ struct CommandSpec: Sendable {
                     arguments: "", positionalCount: 0...0, options: []),
         CommandSpec(name: "demo", summary: "fetch the bundled sample feeds offline and show the page menu",
                     arguments: "", positionalCount: 0...0, options: menuOptions),
+        CommandSpec(name: "add", summary: "add a feed (or the feed a web page advertises) to a tab, after checking it parses",
+                    arguments: "URL", positionalCount: 1...1, options: [
+                        OptionSpec(name: "--tab", value: "NAME", help: "the tab to add it to (created when missing; required)"),
+                        OptionSpec(name: "--title", value: "TITLE", help: "the feed's title in the menu (default: the feed's own)"),
+                        OptionSpec(name: "--pick", value: "N", help: "when URL is a page with several feeds, take the Nth listed (default 1)"),
+                    ]),
+        CommandSpec(name: "remove", summary: "remove a feed from the config",
+                    arguments: "URL", positionalCount: 1...1,
+                    options: [OptionSpec(name: "--tab", value: "NAME", help: "only from this tab (default: from every tab)")]),
+        CommandSpec(name: "tab", summary: "edit the tabs: add NAME, rename OLD NEW, remove NAME, move NAME POSITION (from 1)",
+                    arguments: "add NAME | rename OLD NEW | remove NAME | move NAME POSITION", positionalCount: 2...3,
+                    options: [OptionSpec(name: "--force", value: nil, help: "remove: also when the tab still has feeds")]),
+        CommandSpec(name: "import", summary: "add the feeds of an OPML file: its folders become tabs, duplicates are skipped",
+                    arguments: "FILE.opml", positionalCount: 1...1, options: [
+                        OptionSpec(name: "--tab", value: "NAME", help: "the tab for feeds outside any folder (needed when there are some)"),
+                        OptionSpec(name: "--flatten", value: nil, help: "nested folders go into their top folder's tab (default: a tab named Parent/Child)"),
+                    ]),
+        CommandSpec(name: "export", summary: "print the tabs and feeds as OPML 2.0, one folder per tab",
+                    arguments: "", positionalCount: 0...0, options: []),
+        CommandSpec(name: "cron", summary: "install, remove or print the crontab line that runs 'fetch --quiet' (absolute paths)",
+                    arguments: "install|remove|print", positionalCount: 1...1, options: [
+                        OptionSpec(name: "--every", value: "DURATION", help: "how often: 1–59 minutes dividing an hour, hours dividing a day, or 1d (default 15m)"),
+                    ]),
+        CommandSpec(name: "systemd", summary: "write a systemd user service and timer that run 'fetch --quiet'",
+                    arguments: "install", positionalCount: 1...1, options: [
+                        OptionSpec(name: "--every", value: "DURATION", help: "how often, a minute or more (default 15m)"),
+                    ]),
+        CommandSpec(name: "completion", summary: "print a bash, zsh or fish completion script (tabs: the tab names it completes)",
+                    arguments: "bash|zsh|fish|tabs", positionalCount: 1...1, options: []),
+        CommandSpec(name: "manpage", summary: "print the manual page newsmenu.1 (roff), made from this help text",
+                    arguments: "", positionalCount: 0...0, options: []),
     ]
 
     static func named(_ name: String) -> CommandSpec? {

@@ -2,6 +2,7 @@
 // are due, stores new articles, and reports as the mode asks. Exit 0 when every fetched
 // feed succeeded (or none was due), 1 when any failed, 75 when another fetch holds the lock.
 import Foundation
+import NewsModel
 import TerminalIO
 
 enum FetchCommand {
@@ -20,21 +21,29 @@ enum FetchCommand {
         } catch {
             throw failure(for: error, wait: wait)
         }
+        var newArticles: [ArticleRow] = []
         let report = try withExtendedLifetime(lock) { () throws(CommandFailure) -> RefreshReport in
             let store = try context.openStore()
             do {
                 try store.syncTabs(config.tabs)
+                let watch = try NewArticleWatch(config: config, store: store)
                 let refresh = FeedRefresh(
                     config: config, store: store,
                     options: RefreshOptions(force: invocation.flag("--force"), tabs: invocation.values("--tab")))
                 var reporter = FetchReporter(mode: mode, total: refresh.plannedFeedCount)
                 let report = try refresh.run { reporter.record($0) }
                 reporter.finish(report)
+                if report.newArticles > 0 { newArticles = try watch?.newArticles(in: store) ?? [] }
                 return report
             } catch {
                 throw CommandFailure(message: "database \(error)", status: ExitStatus.failure)
             }
         }
+        if let problem = OnNewHook.run(config.onNew, articles: newArticles, environment: context.environment) {
+            Console.err(problem)
+        }
+        // --quiet is how cron and systemd run it: those runs leave a line in the log.
+        if mode == .quiet, let problem = FetchLog(locations: context.locations).append(report) { Console.err(problem) }
         return report.allSucceeded ? ExitStatus.success : ExitStatus.failure
     }
 

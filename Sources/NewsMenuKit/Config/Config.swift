@@ -9,6 +9,8 @@ public struct Config: Sendable, Equatable {
     public var fetch: FetchOptions
     public var schedule = ScheduleSettings()
     public var display = DisplayPreferences()
+    /// `on_new`: a program and its arguments, run after a fetch that stored new articles.
+    public var onNew: [String]?
 
     /// Tabs the menu shows: disabled ones are kept in the file but hidden.
     public var visibleTabs: [Tab] { tabs.filter(\.enabled) }

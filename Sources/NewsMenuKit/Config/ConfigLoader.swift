@@ -39,7 +39,7 @@ private struct ConfigValidator {
     }
 
     func config(from root: JSONNode) throws(ConfigError) -> Config {
-        let members = try object(root, "", allowed: ["tabs", "fetch", "style", "layout", "ambiguous_wide"])
+        let members = try object(root, "", allowed: ["tabs", "fetch", "style", "layout", "ambiguous_wide", "on_new"])
         guard let tabsNode = members["tabs"] else {
             throw fail(root, "tabs", "is missing: the config needs at least one tab")
         }
@@ -56,6 +56,9 @@ private struct ConfigValidator {
         }
         if let wideNode = members["ambiguous_wide"] {
             config.display.ambiguousWide = try bool(wideNode, "ambiguous_wide")
+        }
+        if let hookNode = members["on_new"] {
+            config.onNew = try command(hookNode, "on_new")
         }
         return config
     }
@@ -196,6 +199,18 @@ private struct ConfigValidator {
             result[member.key] = member.value
         }
         return result
+    }
+
+    /// A program and its arguments as an array of strings (run without a shell).
+    private func command(_ node: JSONNode, _ path: String) throws(ConfigError) -> [String] {
+        var words: [String] = []
+        for (index, element) in try array(node, path).enumerated() {
+            words.append(try string(element, "\(path)[\(index)]"))
+        }
+        guard let program = words.first, !program.isEmpty else {
+            throw fail(node, path, "must start with the program to run, such as [\"notify-send\", \"newsmenu\"]")
+        }
+        return words
     }
 
     private func array(_ node: JSONNode, _ path: String) throws(ConfigError) -> [JSONNode] {

@@ -21,6 +21,12 @@ struct Locations {
         return baseDirectory("XDG_DATA_HOME", fallback: ".local/share") + "/newsmenu/newsmenu.db"
     }
 
+    /// `$XDG_CONFIG_HOME`, else `~/.config`: where user units and the config live.
+    var configHome: String { baseDirectory("XDG_CONFIG_HOME", fallback: ".config") }
+
+    /// `$XDG_STATE_HOME`, else `~/.local/state`: where the fetch log lives.
+    var stateHome: String { baseDirectory("XDG_STATE_HOME", fallback: ".local/state") }
+
     private func nonEmpty(_ name: String) -> String? {
         guard let value = environment[name], !value.isEmpty else { return nil }
         return value

@@ -1,0 +1,91 @@
+// Replaces feeds.json safely: the new text is validated first, written to a temporary file
+// in the same directory and renamed over the old one (so a crash or kill leaves either the
+// old file or the new one, never half of one), and the old file is kept as feeds.json.bak.
+import Foundation
+import Glibc
+
+enum ConfigFileWriter {
+    /// The edited text of the config at `path`, or the empty config when there is no file.
+    static func read(path: String) throws(CommandFailure) -> ConfigEditor {
+        let bytes: [UInt8]
+        if FileManager.default.fileExists(atPath: path) {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw CommandFailure(message: "\(path) cannot be read (check its permissions)", status: ExitStatus.failure)
+            }
+            bytes = Array(data)
+        } else {
+            bytes = Array(ConfigEditor.emptyConfig.utf8)
+        }
+        do {
+            return try ConfigEditor(bytes: bytes)
+        } catch {
+            throw CommandFailure(message: "\(path): \(error.message)", status: ExitStatus.config)
+        }
+    }
+
+    /// Validates `bytes` as a config and puts them at `path`, keeping the old file as `.bak`.
+    static func write(_ bytes: [UInt8], to configPath: String) throws(CommandFailure) {
+        // A config symlinked from a dotfiles checkout stays a symlink: the file it points
+        // to is the one replaced.
+        let path = URL(fileURLWithPath: configPath).resolvingSymlinksInPath().path
+        do {
+            _ = try ConfigLoader.parse(bytes, file: path)
+        } catch {
+            throw CommandFailure(message: "the edit would make an invalid config, nothing written: \(error)",
+                                 status: ExitStatus.config)
+        }
+        let directory = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure(message: "cannot create \(directory): \(error.localizedDescription)", status: ExitStatus.failure)
+        }
+        var template = Array((directory + "/.feeds.json.XXXXXX").utf8CString)
+        let descriptor = mkstemp(&template)
+        guard descriptor >= 0 else { throw failure("cannot create a temporary file in \(directory)") }
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var previous = stat()
+        let hadFile = stat(path, &previous) == 0
+        // The new file keeps the old one's permissions (mkstemp makes it 0600).
+        let mode = hadFile ? previous.st_mode & 0o7777 : 0o644
+        let written = fchmod(descriptor, mode) == 0 && writeAll(bytes, to: descriptor) && fsync(descriptor) == 0
+        let closed = close(descriptor) == 0
+        guard written, closed else {
+            unlink(temporary)
+            throw failure("cannot write \(temporary)")
+        }
+        if hadFile {
+            let backup = path + ".bak"
+            unlink(backup)
+            // A hard link keeps the old file's bytes under the .bak name after the rename.
+            guard link(path, backup) == 0 || copy(path, to: backup) else {
+                unlink(temporary)
+                throw failure("cannot keep the old config as \(backup)")
+            }
+        }
+        guard rename(temporary, path) == 0 else {
+            unlink(temporary)
+            throw failure("cannot replace \(path)")
+        }
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return false }
+            offset += count
+        }
+        return true
+    }
+
+    private static func copy(_ source: String, to destination: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: source) else { return false }
+        return FileManager.default.createFile(atPath: destination, contents: data)
+    }
+
+    private static func failure(_ message: String) -> CommandFailure {
+        CommandFailure(message: message + ": " + String(cString: strerror(errno)), status: ExitStatus.failure)
+    }
+}

@@ -1,0 +1,75 @@
+// `newsmenu import FILE.opml [--tab NAME] [--flatten]`: folders become tabs (nested ones
+// `Parent/Child`, or their top folder with --flatten), feeds outside any folder go into
+// --tab; feeds a tab already has are skipped, and the report says what happened.
+import Foundation
+import NewsOPML
+
+enum ImportCommand {
+    static func run(_ context: CommandContext) throws(CommandFailure) -> Int32 {
+        let path = context.invocation.arguments[0]
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CommandFailure(message: "\(path): cannot be read", status: ExitStatus.failure)
+        }
+        let document: OPMLDocument
+        do {
+            document = try OPMLReader.read(data)
+        } catch {
+            throw CommandFailure(message: "\(path): \(error)", status: ExitStatus.failure)
+        }
+        let flatten = context.invocation.flag("--flatten")
+        let looseTab = context.invocation.option("--tab")
+        if document.folders.contains(where: { $0.path.isEmpty && !$0.feeds.isEmpty }), looseTab == nil {
+            throw .usage("\(path) has feeds outside any folder: name the tab for them with --tab NAME")
+        }
+        var editor = try ConfigFileWriter.read(path: context.configPath)
+        var report = ImportReport()
+        do {
+            for folder in document.folders {
+                let tab = folder.path.isEmpty ? (looseTab ?? "") : (flatten ? folder.path[0] : folder.path.joined(separator: "/"))
+                if try !editor.tabNames().contains(tab) {
+                    try editor.addTab(tab)
+                    report.createdTabs.append(tab)
+                }
+                for feed in folder.feeds {
+                    if try editor.feedURLs(inTab: tab).contains(feed.url) {
+                        report.count(tab, added: false)
+                    } else {
+                        try editor.addFeed(url: feed.url, title: feed.title, toTab: tab)
+                        report.count(tab, added: true)
+                    }
+                }
+            }
+        } catch {
+            throw CommandFailure(message: error.message, status: ExitStatus.failure)
+        }
+        if report.changedConfig { try ConfigFileWriter.write(editor.bytes, to: context.configPath) }
+        report.lines.forEach(Console.out)
+        return ExitStatus.success
+    }
+}
+
+/// What an import did, tab by tab in the order it met them.
+struct ImportReport {
+    var createdTabs: [String] = []
+    private var tabs: [String] = []
+    private var added: [String: Int] = [:]
+    private var skipped: [String: Int] = [:]
+
+    var changedConfig: Bool { !createdTabs.isEmpty || added.values.contains { $0 > 0 } }
+
+    mutating func count(_ tab: String, added wasAdded: Bool) {
+        if !tabs.contains(tab) { tabs.append(tab) }
+        if wasAdded { added[tab, default: 0] += 1 } else { skipped[tab, default: 0] += 1 }
+    }
+
+    var lines: [String] {
+        var lines = (tabs + createdTabs.filter { !tabs.contains($0) }).map { tab in
+            "\(tab): \(added[tab] ?? 0) added, \(skipped[tab] ?? 0) already there"
+                + (createdTabs.contains(tab) ? " (new tab)" : "")
+        }
+        let totalAdded = added.values.reduce(0, +)
+        let totalSkipped = skipped.values.reduce(0, +)
+        lines.append("imported \(totalAdded) feed\(totalAdded == 1 ? "" : "s"), skipped \(totalSkipped) duplicate\(totalSkipped == 1 ? "" : "s"), created \(createdTabs.count) tab\(createdTabs.count == 1 ? "" : "s")")
+        return lines
+    }
+}

@@ -1,0 +1,60 @@
+// Talks to crontab(1): `crontab -l` to read the user's table, `crontab -` to replace it.
+// The program is looked up on the caller's PATH like a shell would.
+import Foundation
+
+struct CrontabProgram {
+    let path: String
+
+    init(environment: [String: String]) throws(CommandFailure) {
+        let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        guard let found = directories.map({ "\($0)/crontab" }).first(where: FileManager.default.isExecutableFile(atPath:)) else {
+            throw CommandFailure(message: "no crontab program on PATH (Debian: apt-get install cron), or use 'newsmenu systemd install'",
+                                 status: ExitStatus.failure)
+        }
+        path = found
+    }
+
+    /// The current table; empty when the user has none yet.
+    func read() throws(CommandFailure) -> String {
+        let result = try run(["-l"], input: nil)
+        if result.status == 0 { return result.output }
+        // crontab says "no crontab for USER" and exits 1 when there is none.
+        if result.errors.contains("no crontab for") { return "" }
+        throw CommandFailure(message: "crontab -l failed: \(result.errors.trimmingCharacters(in: .whitespacesAndNewlines))",
+                             status: ExitStatus.failure)
+    }
+
+    func write(_ table: String) throws(CommandFailure) {
+        let result = try run(["-"], input: table)
+        guard result.status == 0 else {
+            throw CommandFailure(message: "crontab - failed: \(result.errors.trimmingCharacters(in: .whitespacesAndNewlines))",
+                                 status: ExitStatus.failure)
+        }
+    }
+
+    private func run(_ arguments: [String], input: String?) throws(CommandFailure) -> (status: Int32, output: String, errors: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let output = Pipe()
+        let errors = Pipe()
+        let stdin = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
+        do {
+            try process.run()
+            if let input {
+                try stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+                try stdin.fileHandleForWriting.close()
+            }
+        } catch {
+            throw CommandFailure(message: "cannot run \(path): \(error.localizedDescription)", status: ExitStatus.failure)
+        }
+        // crontab's output is a few lines: reading stdout to its end first cannot block on stderr.
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+}

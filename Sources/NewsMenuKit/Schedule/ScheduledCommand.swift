@@ -1,0 +1,37 @@
+// The command a scheduler runs: `newsmenu fetch --quiet` with absolute paths to the binary,
+// the config and the database, so it works under cron's bare environment (minimal PATH, no
+// TTY, no LANG) and under systemd alike.
+import Foundation
+
+struct ScheduledCommand {
+    var binary: String
+    var config: String
+    var database: String
+
+    init(context: CommandContext) {
+        // /proc/self/exe names the running binary even when it was found through PATH.
+        let resolved = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        binary = resolved ?? CommandLine.arguments.first ?? "newsmenu"
+        config = context.configPath
+        database = context.databasePath
+    }
+
+    var arguments: [String] { [binary, "fetch", "--quiet", "--config", config, "--db", database] }
+
+    /// The arguments quoted for /bin/sh, each in single quotes.
+    var shellLine: String {
+        arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+    }
+
+    /// A systemd ExecStart= value: each argument double-quoted, with `%` and `$`
+    /// doubled so systemd expands neither.
+    var systemdLine: String {
+        arguments.map { argument in
+            let escaped = argument.replacingOccurrences(of: "\\", with: "\\\\")
+                .replacingOccurrences(of: "\"", with: "\\\"")
+                .replacingOccurrences(of: "%", with: "%%")
+                .replacingOccurrences(of: "$", with: "$$")
+            return "\"" + escaped + "\""
+        }.joined(separator: " ")
+    }
+}

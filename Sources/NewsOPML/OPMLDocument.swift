@@ -1,0 +1,54 @@
+// An OPML subscription list as newsmenu sees it: feeds grouped by the folder path they sit
+// in, folders in the order the file lists them.
+
+public struct OPMLFeed: Sendable, Equatable {
+    public var url: String
+    public var title: String?
+    public var htmlURL: String?
+
+    public init(url: String, title: String? = nil, htmlURL: String? = nil) {
+        self.url = url
+        self.title = title
+        self.htmlURL = htmlURL
+    }
+}
+
+public struct OPMLFolder: Sendable, Equatable {
+    /// The folder names from the top down; empty for feeds outside any folder.
+    public var path: [String]
+    public var feeds: [OPMLFeed]
+
+    public init(path: [String], feeds: [OPMLFeed] = []) {
+        self.path = path
+        self.feeds = feeds
+    }
+}
+
+public struct OPMLDocument: Sendable, Equatable {
+    public var title: String?
+    public var folders: [OPMLFolder]
+
+    public init(title: String? = nil, folders: [OPMLFolder] = []) {
+        self.title = title
+        self.folders = folders
+    }
+
+    /// Adds a feed to the folder at `path`, creating the folder at the end when new.
+    mutating func add(_ feed: OPMLFeed?, inFolder path: [String]) {
+        let index: Int
+        if let existing = folders.firstIndex(where: { $0.path == path }) {
+            index = existing
+        } else {
+            folders.append(OPMLFolder(path: path))
+            index = folders.count - 1
+        }
+        if let feed { folders[index].feeds.append(feed) }
+    }
+}
+
+/// A file that is not OPML: libxml2's own message, or what is missing.
+public struct OPMLError: Error, Equatable, CustomStringConvertible {
+    public var message: String
+
+    public var description: String { message }
+}

@@ -1,0 +1,61 @@
+// Reads OPML with libxml2's pull reader: <outline>s with an xmlUrl are feeds, the others are
+// folders, however deep. Attribute names are matched without regard to case, because
+// exporters disagree (xmlUrl, xmlurl).
+import Foundation
+internal import CXML2
+
+public enum OPMLReader {
+    public static func read(_ data: Data) throws(OPMLError) -> OPMLDocument {
+        guard let reader = XMLPullReader(data) else { throw OPMLError(message: "libxml2 could not start a reader") }
+        var document = OPMLDocument()
+        var sawRoot = false
+        var inBody = false
+        var inHeadTitle = false
+        /// One entry per open <outline>: the folder name it opened, or nil for a feed.
+        var openOutlines: [String?] = []
+        while let node = try reader.next() {
+            switch node.kind {
+            case .start(let name, let attributes, let isEmpty):
+                if !sawRoot {
+                    guard name == "opml" else { throw OPMLError(message: "not OPML: the root element is <\(name)>") }
+                    sawRoot = true
+                } else if name == "body" {
+                    inBody = true
+                } else if name == "title", !inBody {
+                    inHeadTitle = !isEmpty
+                } else if name == "outline", inBody {
+                    let folderName = outline(attributes, folders: openOutlines.compactMap { $0 }, into: &document)
+                    if !isEmpty { openOutlines.append(folderName) }
+                }
+            case .text(let text):
+                if inHeadTitle { document.title = (document.title ?? "") + text }
+            case .end(let name):
+                if name == "outline", inBody { _ = openOutlines.popLast() }
+                if name == "title" { inHeadTitle = false }
+                if name == "body" { inBody = false }
+            }
+        }
+        guard sawRoot else { throw OPMLError(message: "not OPML: the document is empty") }
+        return document
+    }
+
+    /// Records one outline; returns the folder name it opens, or nil for a feed.
+    private static func outline(_ attributes: [String: String], folders: [String],
+                                into document: inout OPMLDocument) -> String? {
+        let title = nonEmpty(attributes["title"]) ?? nonEmpty(attributes["text"])
+        if let url = nonEmpty(attributes["xmlurl"]) {
+            // An exporter that had no title writes the URL as the text.
+            document.add(OPMLFeed(url: url, title: title == url ? nil : title, htmlURL: nonEmpty(attributes["htmlurl"])),
+                         inFolder: folders)
+            return nil
+        }
+        let name = title ?? "Untitled"
+        document.add(nil, inFolder: folders + [name])
+        return name
+    }
+
+    private static func nonEmpty(_ text: String?) -> String? {
+        guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else { return nil }
+        return trimmed
+    }
+}

@@ -1,0 +1,174 @@
+// `add`, `remove` and `tab` run as a user would: feeds discovered on a loopback web page,
+// the config rewritten in place with a .bak of the old one, refusals leaving it untouched.
+import Foundation
+import Testing
+import NewsTestSupport
+
+@Suite("newsmenu add, remove and tab")
+struct ManageCommandTests {
+    /// A site with a feed, a page advertising two feeds, a page advertising none (its feed
+    /// is at /index.xml), and a page with no feed anywhere on a second server.
+    private func site() throws -> LoopbackHTTPServer {
+        let atom = try NewsmenuProcess.fixture("world.atom")
+        let rdf = try NewsmenuProcess.fixture("tech.rdf")
+        return try LoopbackHTTPServer { request in
+            switch request.path {
+            case "/world.atom", "/index.xml": return .init(headers: ["Content-Type": "application/atom+xml"], body: atom)
+            case "/tech.rdf": return .init(headers: ["Content-Type": "application/rdf+xml"], body: rdf)
+            case "/blog":
+                return .init(contentType: "text/html; charset=utf-8", body: """
+                    <!DOCTYPE html><html><head><title>Blog</title>
+                    <link rel="alternate" type="application/atom+xml" href="/world.atom">
+                    <link rel="alternate" type="application/rss+xml" href="/tech.rdf">
+                    </head><body>hello</body></html>
+                    """)
+            case "/plain": return .init(contentType: "text/html", body: "<html><head><title>Plain</title></head><body></body></html>")
+            default: return .init(status: 404)
+            }
+        }
+    }
+
+    private let original = """
+        {
+          "tabs": [
+            { "name": "ニュース", "feeds": [ { "url": "https://old.example/rss", "title": "Old" } ] }
+          ],
+          "fetch": { "timeout": 20 }
+        }
+
+        """
+
+    /// A fresh directory with `original` as its feeds.json, and the environment naming it.
+    private func configured() throws -> (directory: TemporaryDirectory, config: String, environment: [String: String]) {
+        let directory = try TemporaryDirectory()
+        let config = try directory.write("feeds.json", original)
+        return (directory, config, ["NEWSMENU_CONFIG": config])
+    }
+
+    @Test("add on a page lists its advertised feeds, takes --pick, and keeps the old config as .bak")
+    func addFromPage() throws {
+        let server = try site()
+        let (directory, config, environment) = try configured()
+
+        let added = try NewsmenuProcess.run(["add", server.baseURL + "/blog", "--tab", "テック", "--pick", "2"],
+                                            environment: environment)
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(added.stdout.contains("1. \(server.baseURL)/world.atom"))
+        #expect(added.stdout.contains("2. \(server.baseURL)/tech.rdf  (chosen)"))
+        let text = try String(contentsOfFile: config, encoding: .utf8)
+        #expect(text.contains("{ \"name\": \"ニュース\", \"feeds\": [ { \"url\": \"https://old.example/rss\", \"title\": \"Old\" } ] },"))
+        #expect(text.contains("\"url\": \"\(server.baseURL)/tech.rdf\""))
+        #expect(text.contains("\"fetch\": { \"timeout\": 20 }"))
+        #expect(try String(contentsOfFile: config + ".bak", encoding: .utf8) == original)
+
+        let tabs = try NewsmenuProcess.run(["tabs", "--db", directory.path + "/news.db"], environment: environment)
+        #expect(tabs.stdout.contains("テック"))
+
+        let again = try NewsmenuProcess.run(["add", server.baseURL + "/tech.rdf", "--tab", "テック"], environment: environment)
+        #expect(again.status == 1)
+        #expect(again.stderr.contains("already has"))
+        #expect(try String(contentsOfFile: config, encoding: .utf8) == text)
+    }
+
+    @Test("add on a page that advertises nothing finds the feed at a common path; no feed at all fails")
+    func addByCommonPath() throws {
+        let server = try site()
+        let setup = try configured()
+        let (config, environment) = (setup.config, setup.environment)
+
+        let added = try NewsmenuProcess.run(["add", server.baseURL + "/plain", "--tab", "ニュース", "--title", "Wire"],
+                                            environment: environment)
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(added.stdout.contains("1. \(server.baseURL)/index.xml"))
+        #expect(try String(contentsOfFile: config, encoding: .utf8).contains(
+            "{ \"url\": \"\(server.baseURL)/index.xml\", \"title\": \"Wire\" }"))
+
+        let other = try LoopbackHTTPServer { _ in .init(contentType: "text/html", body: "<html><body>no feeds</body></html>") }
+        let failed = try NewsmenuProcess.run(["add", other.baseURL + "/", "--tab", "ニュース"], environment: environment)
+        #expect(failed.status == 1)
+        #expect(failed.stderr.contains("advertises no feed"))
+    }
+
+    @Test("add refuses a URL that does not parse, and needs --tab")
+    func addRefusals() throws {
+        let server = try site()
+        let setup = try configured()
+        let (config, environment) = (setup.config, setup.environment)
+        let missing = try NewsmenuProcess.run(["add", server.baseURL + "/nothing.xml", "--tab", "X"], environment: environment)
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("404"))
+        let noTab = try NewsmenuProcess.run(["add", server.baseURL + "/world.atom"], environment: environment)
+        #expect(noTab.status == 64)
+        #expect(try String(contentsOfFile: config, encoding: .utf8) == original)
+        #expect(!FileManager.default.fileExists(atPath: config + ".bak"))
+    }
+
+    @Test("add creates the config when there is none")
+    func addCreatesConfig() throws {
+        let server = try site()
+        let directory = try TemporaryDirectory()
+        let config = directory.path + "/sub/feeds.json"
+        let added = try NewsmenuProcess.run(["add", server.baseURL + "/world.atom", "--tab", "海外"],
+                                            environment: ["NEWSMENU_CONFIG": config])
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(added.stdout.contains("(World Wire)"))
+        #expect(try String(contentsOfFile: config, encoding: .utf8).contains("\"name\": \"海外\""))
+    }
+
+    @Test("tab and remove edit the file in place; an edit that would break the config writes nothing")
+    func tabAndRemove() throws {
+        let (directory, config, environment) = try configured()
+        let run = { (arguments: [String]) throws -> NewsmenuRun in try NewsmenuProcess.run(arguments, environment: environment) }
+
+        #expect(try run(["tab", "add", "エンタメ"]).status == 0)
+        #expect(try run(["tab", "move", "エンタメ", "1"]).status == 0)
+        #expect(try run(["tab", "rename", "ニュース", "News"]).status == 0)
+        let removeBusy = try run(["tab", "remove", "News"])
+        #expect(removeBusy.status == 1)
+        #expect(removeBusy.stderr.contains("--force"))
+        #expect(try run(["remove", "https://old.example/rss"]).status == 0)
+        #expect(try run(["tab", "remove", "News"]).status == 0)
+        let last = try run(["tab", "remove", "エンタメ"])
+        #expect(last.status == 78)
+        #expect(last.stderr.contains("nothing written"))
+        #expect(try run(["tab", "frobnicate", "x"]).status == 64)
+        let text = try String(contentsOfFile: config, encoding: .utf8)
+        #expect(text == """
+            {
+              "tabs": [
+                {
+                  "name": "エンタメ",
+                  "feeds": []
+                }
+              ],
+              "fetch": { "timeout": 20 }
+            }
+
+            """)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".feeds") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test("a symlinked config stays a symlink; the file it points to is edited")
+    func symlinkedConfig() throws {
+        let (directory, target, _) = try configured()
+        let link = directory.path + "/link.json"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        #expect(try NewsmenuProcess.run(["tab", "add", "リンク"], environment: ["NEWSMENU_CONFIG": link]).status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+        #expect(try String(contentsOfFile: target, encoding: .utf8).contains("\"name\": \"リンク\""))
+        #expect(try String(contentsOfFile: target + ".bak", encoding: .utf8) == original)
+    }
+
+    @Test("a write killed before its rename leaves the old config whole")
+    func killedWrite() throws {
+        let (directory, config, _) = try configured()
+        // What a kill mid-write leaves: a half temporary file beside an untouched config.
+        try directory.write(".feeds.json.AbC123", "{\n  \"tabs\": [")
+        let tabs = try NewsmenuProcess.run(["tab", "add", "後"], environment: ["NEWSMENU_CONFIG": config])
+        #expect(tabs.status == 0)
+        #expect(try String(contentsOfFile: config + ".bak", encoding: .utf8) == original)
+        let show = try NewsmenuProcess.run(["tabs", "--db", directory.path + "/n.db"], environment: ["NEWSMENU_CONFIG": config])
+        #expect(show.stdout.contains("後"))
+    }
+}

@@ -1,0 +1,89 @@
+// The on_new hook through the binary: run as an argument vector after a fetch that stored
+// new articles, given exactly those articles as JSON; a failing hook never fails the fetch.
+import Foundation
+import Testing
+import NewsTestSupport
+
+@Suite("newsmenu fetch's on_new hook")
+struct OnNewHookTests {
+    /// A feed whose item count the test raises between fetches.
+    private final class GrowingFeed: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 2
+
+        func grow() { lock.withLock { count += 1 } }
+
+        var body: String {
+            let items = (1...lock.withLock { count }).map { index in
+                "<item><title>記事 \(index) &amp; more</title><link>https://g.example/\(index)</link><guid>g-\(index)</guid></item>"
+            }
+            return "<?xml version=\"1.0\"?><rss version=\"2.0\"><channel><title>Growing</title><link>https://g.example/</link>"
+                + items.joined() + "</channel></rss>"
+        }
+    }
+
+    private func config(_ directory: TemporaryDirectory, feedURL: String, hook: [String]) throws -> [String: String] {
+        let hookJSON = "[" + hook.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+        let config = try directory.write("feeds.json", """
+            {"tabs": [{"name": "A", "feeds": ["\(feedURL)"]}, {"name": "B", "feeds": ["\(feedURL)"]}],
+             "on_new": \(hookJSON)}
+            """)
+        return ["NEWSMENU_CONFIG": config, "NEWSMENU_DB": directory.path + "/n.db"]
+    }
+
+    private func titles(inJSONFile path: String) throws -> [String] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let articles = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        return articles.compactMap { $0["title"] as? String }
+    }
+
+    @Test("the hook gets each new article once, and only the new ones on the next fetch")
+    func receivesNewArticles() throws {
+        let feed = GrowingFeed()
+        let server = try LoopbackHTTPServer { _ in .init(contentType: "application/rss+xml", body: feed.body) }
+        let directory = try TemporaryDirectory()
+        let output = directory.path + "/hook-input.json"
+        // The test's hook is sh, given as the program with its arguments: no shell parses the config.
+        let environment = try config(directory, feedURL: server.baseURL + "/feed.xml",
+                                     hook: ["/bin/sh", "-c", "cat > \\\"$0\\\"", output])
+
+        let first = try NewsmenuProcess.run(["fetch"], environment: environment)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(try titles(inJSONFile: output).sorted() == ["記事 1 & more", "記事 2 & more"])
+
+        try FileManager.default.removeItem(atPath: output)
+        let unchanged = try NewsmenuProcess.run(["fetch", "--force"], environment: environment)
+        #expect(unchanged.status == 0)
+        #expect(!FileManager.default.fileExists(atPath: output))
+
+        feed.grow()
+        let second = try NewsmenuProcess.run(["fetch", "--force"], environment: environment)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(try titles(inJSONFile: output) == ["記事 3 & more"])
+    }
+
+    @Test("a hook that fails or does not exist is reported and the fetch still succeeds")
+    func failingHook() throws {
+        let feed = GrowingFeed()
+        let server = try LoopbackHTTPServer { _ in .init(contentType: "application/rss+xml", body: feed.body) }
+        let failing = try TemporaryDirectory()
+        let failed = try NewsmenuProcess.run(["fetch"], environment: try config(failing, feedURL: server.baseURL + "/f", hook: ["false"]))
+        #expect(failed.status == 0)
+        #expect(failed.stderr.contains("on_new hook: false failed (exit status 1)"))
+
+        let missing = try TemporaryDirectory()
+        let absent = try NewsmenuProcess.run(["fetch"], environment: try config(missing, feedURL: server.baseURL + "/f",
+                                                                                 hook: ["no-such-notifier", "x"]))
+        #expect(absent.status == 0)
+        #expect(absent.stderr.contains("on_new hook: no-such-notifier: not found"))
+    }
+
+    @Test("on_new must be an array of strings starting with a program")
+    func invalidHook() throws {
+        let directory = try TemporaryDirectory()
+        let config = try directory.write("feeds.json", "{\"tabs\": [{\"name\": \"A\"}], \"on_new\": \"notify-send hi\"}")
+        let run = try NewsmenuProcess.run(["fetch"], environment: ["NEWSMENU_CONFIG": config, "NEWSMENU_DB": directory.path + "/n.db"])
+        #expect(run.status == 78)
+        #expect(run.stderr.contains("on_new: must be an array"))
+    }
+}

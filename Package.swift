@@ -31,7 +31,7 @@ let package = Package(
         .executableTarget(name: "newsmenu", dependencies: ["NewsMenuKit"]),
         .executableTarget(
             name: "RenderBenchmark", dependencies: ["NewsRender", "NewsModel"],
-            path: "Benchmarks/render"),
+            path: "Benchmarks/render", exclude: ["run.sh", "RESULTS.md"]),
 
         .target(name: "NewsTestSupport", path: "Tests/Support"),
         .testTarget(

@@ -8,7 +8,8 @@ import Testing
 struct FetchLogTests {
     private let report = RefreshReport(outcomes: [
         FeedOutcome(url: "https://a.example/rss", result: .stored(newArticles: 2)),
-        FeedOutcome(url: "https://b.example/rss", result: .failed(stage: .fetch, message: "HTTP 404 Not Found")),
+        FeedOutcome(url: "https://b.example/rss",
+                    result: .failed(stage: .fetch, message: "https://b.example/rss: HTTP 404 Not Found")),
     ], elapsed: 1.25)
 
     @Test("one run is a summary line and one line per failed feed, all stamped with the run's time")

@@ -19,9 +19,10 @@ struct FetchLog {
 
     /// The lines for one run, each starting with the run's time (RFC 3339, UTC).
     static func lines(for report: RefreshReport, at date: Date) -> [String] {
-        let stamp = ISO8601DateFormatter().string(from: date)
+        let stamp = Timestamp.rfc3339(date)
+        // A failure's message starts with its feed's URL already.
         return ["\(stamp) \(report.summaryLine())"] + report.failures.compactMap { outcome in
-            outcome.failure.map { "\(stamp)   failed (\($0.stage.rawValue)): \(outcome.url): \($0.message)" }
+            outcome.failure.map { "\(stamp)   failed (\($0.stage.rawValue)): \($0.message)" }
         }
     }
 
@@ -34,7 +35,9 @@ struct FetchLog {
             try manager.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             let size = (try? manager.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
             if size >= Self.rotationBytes { try rotate() }
-            if !manager.fileExists(atPath: path) { manager.createFile(atPath: path, contents: nil) }
+            if !manager.fileExists(atPath: path), !manager.createFile(atPath: path, contents: nil) {
+                return "cannot create the fetch log \(path)"
+            }
             let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
             defer { try? handle.close() }
             try handle.seekToEnd()

@@ -41,3 +41,22 @@ enum ByteScan {
         return index
     }
 }
+
+extension ByteScan {
+    /// The index of the first occurrence of `needle` at or after `start`, or nil.
+    static func find(_ needle: [UInt8], in bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        guard let first = needle.first else { return nil }
+        var index = start
+        while index + needle.count <= bytes.count {
+            if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
+    }
+}
+
+/// ASCII byte classes, shared by the date grammars, the URL scheme check and the XML sniffing.
+enum ASCII {
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+}

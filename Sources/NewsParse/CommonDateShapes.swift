@@ -5,7 +5,7 @@
 enum CommonDateShapes {
     static func read(_ text: String) -> FeedDate.Reading? {
         text.utf8.withContiguousStorageIfAvailable { bytes in
-            let moment = bytes.first.map(DateScanner.isDigit) == true ? rfc3339(bytes) : rfc1123(bytes)
+            let moment = bytes.first.map(ASCII.isDigit) == true ? rfc3339(bytes) : rfc1123(bytes)
             return moment?.date.map { FeedDate.Reading(date: $0, assumption: nil) }
         } ?? nil
     }
@@ -93,7 +93,7 @@ enum CommonDateShapes {
     private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Int? {
         var value = 0
         for index in start..<start + count {
-            guard DateScanner.isDigit(bytes[index]) else { return nil }
+            guard ASCII.isDigit(bytes[index]) else { return nil }
             value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
         }
         return value
@@ -103,7 +103,7 @@ enum CommonDateShapes {
     private static func lowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> UInt32 {
         var packed: UInt32 = 0
         for index in start..<start + 3 {
-            guard DateScanner.isLetter(bytes[index]) else { return 0 }
+            guard ASCII.isLetter(bytes[index]) else { return 0 }
             packed = packed << 8 | UInt32(bytes[index] | 0x20)
         }
         return packed

@@ -191,7 +191,8 @@ struct FeedWalker {
         relation = relation.replacingOccurrences(of: "http://www.iana.org/assignments/relation/", with: "")
         switch relation {
         case "", "alternate":
-            update(scope) { $0.offer(url, for: .link, priority: rule.priority) }
+            let link = LinkResolver.isWebLink(url) ? url : nil
+            update(scope) { $0.offer(link, for: .link, priority: rule.priority) }
         case "enclosure":
             let enclosure = Enclosure(url: url, type: element.attribute("type").map(Whitespace.trim)?.nonEmpty,
                                       length: FeedWalker.length(element.attribute("length")))
@@ -251,7 +252,7 @@ struct FeedWalker {
         guard let scope = open.scope else { return }
         scopes.removeLast()
         if scope == .item, inItem {
-            articles.append(ArticleAssembly.article(from: item, documentURL: documentURL))
+            articles.append(ArticleAssembly.article(from: item))
             inItem = false
         }
     }
@@ -269,7 +270,7 @@ struct FeedWalker {
         let value: String?
         switch rule.reading {
         case .rssTitle:
-            value = Whitespace.collapse(HTMLTags.strip(raw))
+            value = RSSTitle.plainText(raw)
         case .atomText:
             value = AtomTextKind(capture.element) == .html ? PlainText.fromHTML(raw) : Whitespace.collapse(raw)
         case .htmlAsPlainText:
@@ -284,7 +285,7 @@ struct FeedWalker {
             let trimmed = capture.trimmedText
             value = AtomTextKind(capture.element) == .text ? HTMLEscaping.escape(trimmed) : trimmed
         case .link:
-            value = LinkResolver.resolve(raw, against: capture.base)
+            value = field == .link ? LinkResolver.webLink(raw, against: capture.base) : LinkResolver.resolve(raw, against: capture.base)
         case .identifier:
             value = Whitespace.trim(raw)
         case .guid:
@@ -303,7 +304,7 @@ struct FeedWalker {
     private mutating func offerPermalink(_ capture: FieldCapture, guid: String) {
         let flag = Whitespace.trim(capture.element.attribute("isPermaLink") ?? "").lowercased()
         guard flag != "false", flag == "true" || LinkResolver.hasScheme(guid) else { return }
-        let link = LinkResolver.resolve(guid, against: capture.base)
+        let link = LinkResolver.webLink(guid, against: capture.base)
         update(capture.scope) { $0.offer(link, for: .link, priority: FieldTable.permalinkGuidPriority) }
     }
 

@@ -2,13 +2,12 @@
 import NewsModel
 
 enum ArticleAssembly {
-    static func article(from fields: FieldCollector, documentURL: String?) -> Article {
+    static func article(from fields: FieldCollector) -> Article {
         let title = fields.text(.title)
         let link = fields.text(.link)
         let summary = fields.text(.summary)
         let content = fields.text(.content)
-        let id = fields.text(.id) ?? link ?? fallbackID(
-            documentURL: documentURL, title: title, dateText: fields.firstDateText, body: summary ?? content)
+        let id = fields.text(.id) ?? link ?? fallbackID(title: title, dateText: fields.firstDateText, body: summary ?? content)
         return Article(
             id: id, title: title, link: link, author: fields.text(.author),
             published: fields.date(.published), updated: fields.date(.updated),
@@ -18,8 +17,10 @@ enum ArticleAssembly {
 
     /// Built from what identifies an entry to a reader; the body only counts when there is
     /// neither a title nor a date, so that an edited text does not make a known entry new.
-    static func fallbackID(documentURL: String?, title: String?, dateText: String?, body: String?) -> String {
-        var parts = [documentURL ?? "", title ?? "", dateText ?? ""]
+    /// The feed's URL is not part of it: the store keys articles by (feed, id) already, and a
+    /// feed that moves (a redirect, http → https) must not make every id-less entry new.
+    static func fallbackID(title: String?, dateText: String?, body: String?) -> String {
+        var parts = [title ?? "", dateText ?? ""]
         if title == nil, dateText == nil { parts.append(body ?? "") }
         return StableID.fnv1a64(parts)
     }

@@ -5,18 +5,23 @@ enum ByteScan {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highs: UInt64 = 0x8080_8080_8080_8080
 
-    /// Whether any byte of `word` equals `byte`.
+    /// Nonzero in a byte's high bit where that byte of `word` equals `byte` (some other
+    /// bits are set too: combine several with `|` and test them once with `any`).
     @inline(__always)
-    static func contains(_ word: UInt64, _ byte: UInt8) -> Bool {
+    static func equal(_ word: UInt64, _ byte: UInt8) -> UInt64 {
         let spread = word ^ (ones &* UInt64(byte))
-        return (spread &- ones) & ~spread & highs != 0
+        return (spread &- ones) & ~spread
     }
 
-    /// Whether any byte of `word` is below `limit` (limit ≤ 0x80).
+    /// The same for bytes below `limit` (limit ≤ 0x80).
     @inline(__always)
-    static func containsBelow(_ word: UInt64, _ limit: UInt8) -> Bool {
-        (word &- ones &* UInt64(limit)) & ~word & highs != 0
+    static func below(_ word: UInt64, _ limit: UInt8) -> UInt64 {
+        (word &- ones &* UInt64(limit)) & ~word
     }
+
+    /// Whether any byte was flagged by `equal` / `below`.
+    @inline(__always)
+    static func any(_ flags: UInt64) -> Bool { flags & highs != 0 }
 
     /// The index of the first byte from `start` for which `suspect` may be true, skipping
     /// whole words for which `wordIsClean` says none is; `bytes.count` when there is none.
@@ -35,4 +40,23 @@ enum ByteScan {
         while index < count, !suspect(base[index]) { index += 1 }
         return index
     }
+}
+
+extension ByteScan {
+    /// The index of the first occurrence of `needle` at or after `start`, or nil.
+    static func find(_ needle: [UInt8], in bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        guard let first = needle.first else { return nil }
+        var index = start
+        while index + needle.count <= bytes.count {
+            if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
+    }
+}
+
+/// ASCII byte classes, shared by the date grammars, the URL scheme check and the XML sniffing.
+enum ASCII {
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
 }

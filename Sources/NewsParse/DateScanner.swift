@@ -28,7 +28,7 @@ struct DateScanner {
     }
 
     private var startsWithYear: Bool {
-        bytes.count >= index + 4 && bytes[index..<index + 4].allSatisfy(DateScanner.isDigit)
+        bytes.count >= index + 4 && bytes[index..<index + 4].allSatisfy(ASCII.isDigit)
     }
 
     /// Consumes `sequence` (e.g. the UTF-8 of 年) if the text continues with it.
@@ -60,7 +60,7 @@ struct DateScanner {
     mutating func digits(minimum: Int, maximum: Int) -> (value: Int, count: Int)? {
         var value = 0
         var count = 0
-        while count < maximum, let byte = peek, DateScanner.isDigit(byte) {
+        while count < maximum, let byte = peek, ASCII.isDigit(byte) {
             value = value * 10 + Int(byte - UInt8(ascii: "0"))
             count += 1
             index += 1
@@ -74,7 +74,7 @@ struct DateScanner {
         var numerator = 0
         var denominator = 1
         var count = 0
-        while let byte = peek, DateScanner.isDigit(byte) {
+        while let byte = peek, ASCII.isDigit(byte) {
             if count < 9 {
                 numerator = numerator * 10 + Int(byte - UInt8(ascii: "0"))
                 denominator *= 10
@@ -88,7 +88,7 @@ struct DateScanner {
     /// A run of ASCII letters, lowercased.
     mutating func word() -> String {
         var letters: [UInt8] = []
-        while let byte = peek, DateScanner.isLetter(byte) {
+        while let byte = peek, ASCII.isLetter(byte) {
             letters.append(byte | 0x20)
             index += 1
         }
@@ -108,7 +108,4 @@ struct DateScanner {
             if byte == UInt8(ascii: ")") { return }
         }
     }
-
-    static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-    static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
 }

@@ -29,6 +29,7 @@ public enum FeedDate {
     }
 
     static func read(_ text: String) -> Reading? {
+        if let common = CommonDateShapes.read(text) { return common }
         var scanner = DateScanner(text)
         scanner.skipSpaces()
         let moment: CivilMoment?

@@ -11,7 +11,17 @@ public enum FeedParser {
         let result = data.withUnsafeBytes { bytes in
             Result { () throws(FeedParseError) in try parse(bytes, documentURL: documentURL, charsetHint: charsetHint) }
         }
-        return TextCleaner.clean(try result.get())
+        var feed = TextCleaner.clean(try result.get())
+        feed.warnings = capped(feed.warnings)
+        return feed
+    }
+
+    /// A broken feed can produce a warning per item; past this many only a count is kept.
+    static let warningLimit = 50
+
+    private static func capped(_ warnings: [String]) -> [String] {
+        guard warnings.count > warningLimit else { return warnings }
+        return Array(warnings.prefix(warningLimit)) + ["… and \(warnings.count - warningLimit) more warnings"]
     }
 
     private static func parse(

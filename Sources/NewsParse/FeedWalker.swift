@@ -12,12 +12,12 @@ struct FeedWalker {
     }
 
     private struct OpenElement {
-        let name: XMLName
-        let term: Term?
+        let kind: ElementKind
         /// The xml:base in effect inside this element.
         let base: String?
         var scope: Scope?
-        var reading: Reading?
+        /// Whether the element matched a rule, so that its children may match nested rules.
+        var matchedRule = false
     }
 
     private let documentURL: String?
@@ -26,7 +26,10 @@ struct FeedWalker {
     private var format: FeedFormat?
     private(set) var rejectedRoot: String?
     private var channel = FieldCollector()
-    private var item: FieldCollector?
+    /// The open item's fields; only meaningful while `inItem`. Not an optional, so that
+    /// every offer changes it in place instead of copying it out and back.
+    private var item = FieldCollector()
+    private var inItem = false
     private var articles: [Article] = []
     private var capture: FieldCapture?
     private var ignoredDepth: Int?
@@ -63,7 +66,7 @@ struct FeedWalker {
         let parentBase = stack.last?.base ?? documentURL
         let base = element.attribute("base", namespace: Namespace.xml)
             .flatMap { LinkResolver.resolve($0, against: parentBase) } ?? parentBase
-        var open = OpenElement(name: element.name, term: element.term, base: base)
+        var open = OpenElement(kind: element.kind, base: base)
         defer { stack.append(open) }
 
         if depth == 0 {
@@ -75,17 +78,17 @@ struct FeedWalker {
             capture?.open(element, depth: depth)
             return
         }
-        if let scope = newScope(open.term, depth: depth) {
+        if let scope = newScope(element.term, depth: depth) {
             open.scope = scope
             startScope(scope, element: element, depth: depth)
             return
         }
-        guard let current = scopes.last, let term = open.term,
+        guard let current = scopes.last, !element.kind.rules.isEmpty,
               let position = rulePosition(depth: depth, scopeDepth: current.depth),
-              let rule = FieldTable.rule(scope: current.scope, parent: position.parent, element: term)
+              let rule = element.kind.rule(scope: current.scope, parent: position.parent)
         else { return }
 
-        open.reading = rule.reading
+        open.matchedRule = true
         apply(rule, scope: current.scope, element: element, depth: depth, base: base)
     }
 
@@ -139,6 +142,7 @@ struct FeedWalker {
             fields.offer(Whitespace.trim(about), for: .id, priority: FieldTable.rdfAboutPriority)
         }
         item = fields
+        inItem = true
     }
 
     /// Rules match direct children of the scope element, and children of an element that
@@ -151,8 +155,8 @@ struct FeedWalker {
 
     private func rulePosition(depth: Int, scopeDepth: Int) -> RulePosition? {
         if depth - scopeDepth == 1 { return RulePosition(parent: nil) }
-        guard depth - scopeDepth > 1, let parent = stack.last, parent.reading != nil else { return nil }
-        return RulePosition(parent: parent.term)
+        guard depth - scopeDepth > 1, let parent = stack.last, parent.matchedRule else { return nil }
+        return RulePosition(parent: parent.kind.term)
     }
 
     private mutating func apply(_ rule: FieldRule, scope: Scope, element: XMLElementStart, depth: Int, base: String?) {
@@ -187,7 +191,8 @@ struct FeedWalker {
         relation = relation.replacingOccurrences(of: "http://www.iana.org/assignments/relation/", with: "")
         switch relation {
         case "", "alternate":
-            update(scope) { $0.offer(url, for: .link, priority: rule.priority) }
+            let link = LinkResolver.isWebLink(url) ? url : nil
+            update(scope) { $0.offer(link, for: .link, priority: rule.priority) }
         case "enclosure":
             let enclosure = Enclosure(url: url, type: element.attribute("type").map(Whitespace.trim)?.nonEmpty,
                                       length: FeedWalker.length(element.attribute("length")))
@@ -236,21 +241,19 @@ struct FeedWalker {
             if depth == ignored { ignoredDepth = nil }
             return
         }
-        if var active = capture {
-            if depth == active.depth {
-                capture = nil
-                finish(active)
+        if let captureDepth = capture?.depth {
+            if depth == captureDepth {
+                if let active = capture.take() { finish(active) }
             } else {
-                active.close(open.name, depth: depth)
-                capture = active
+                capture?.close(open.kind.name, depth: depth)
             }
             return
         }
         guard let scope = open.scope else { return }
         scopes.removeLast()
-        if scope == .item, let fields = item {
-            articles.append(ArticleAssembly.article(from: fields, documentURL: documentURL))
-            item = nil
+        if scope == .item, inItem {
+            articles.append(ArticleAssembly.article(from: item))
+            inItem = false
         }
     }
 
@@ -267,7 +270,7 @@ struct FeedWalker {
         let value: String?
         switch rule.reading {
         case .rssTitle:
-            value = Whitespace.collapse(HTMLTags.strip(raw))
+            value = RSSTitle.plainText(raw)
         case .atomText:
             value = AtomTextKind(capture.element) == .html ? PlainText.fromHTML(raw) : Whitespace.collapse(raw)
         case .htmlAsPlainText:
@@ -282,7 +285,7 @@ struct FeedWalker {
             let trimmed = capture.trimmedText
             value = AtomTextKind(capture.element) == .text ? HTMLEscaping.escape(trimmed) : trimmed
         case .link:
-            value = LinkResolver.resolve(raw, against: capture.base)
+            value = field == .link ? LinkResolver.webLink(raw, against: capture.base) : LinkResolver.resolve(raw, against: capture.base)
         case .identifier:
             value = Whitespace.trim(raw)
         case .guid:
@@ -301,7 +304,7 @@ struct FeedWalker {
     private mutating func offerPermalink(_ capture: FieldCapture, guid: String) {
         let flag = Whitespace.trim(capture.element.attribute("isPermaLink") ?? "").lowercased()
         guard flag != "false", flag == "true" || LinkResolver.hasScheme(guid) else { return }
-        let link = LinkResolver.resolve(guid, against: capture.base)
+        let link = LinkResolver.webLink(guid, against: capture.base)
         update(capture.scope) { $0.offer(link, for: .link, priority: FieldTable.permalinkGuidPriority) }
     }
 
@@ -323,10 +326,7 @@ struct FeedWalker {
     /// Items write into the open item; the channel and RDF's image into the channel.
     private mutating func update(_ scope: Scope, _ change: (inout FieldCollector) -> Void) {
         if scope == .item {
-            if var fields = item {
-                change(&fields)
-                item = fields
-            }
+            if inItem { change(&item) }
         } else {
             change(&channel)
         }

@@ -1,6 +1,8 @@
 // The text of one field element being read, with its child markup when the field is HTML.
 
-struct FieldCapture {
+/// A class: it lives across many SAX callbacks and is appended to in place, so the walker
+/// holds one reference instead of copying its fields in and out of an optional.
+final class FieldCapture {
     enum Mode: Equatable {
         /// Character data only; child elements contribute their text.
         case text
@@ -63,7 +65,7 @@ struct FieldCapture {
         "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
     ]
 
-    mutating func append(_ characters: UnsafeBufferPointer<UInt8>) {
+    func append(_ characters: UnsafeBufferPointer<UInt8>) {
         if case .markup(escapeText: true, _) = mode {
             HTMLEscaping.escape(characters, into: &buffer)
         } else {
@@ -71,11 +73,11 @@ struct FieldCapture {
         }
     }
 
-    private mutating func append(_ text: String) {
+    private func append(_ text: String) {
         buffer.append(contentsOf: text.utf8)
     }
 
-    mutating func open(_ child: XMLElementStart, depth childDepth: Int) {
+    func open(_ child: XMLElementStart, depth childDepth: Int) {
         guard case .markup(_, let unwrapDiv) = mode else { return }
         if unwrapDiv, !unwrapped, childDepth == depth + 1,
            child.name == XMLName(namespace: Namespace.xhtml, local: "div") {
@@ -90,7 +92,7 @@ struct FieldCapture {
         append(FieldCapture.voidElements.contains(child.name.local) ? " />" : ">")
     }
 
-    mutating func close(_ child: XMLName, depth childDepth: Int) {
+    func close(_ child: XMLName, depth childDepth: Int) {
         guard case .markup = mode else { return }
         if childDepth == wrapperDepth {
             wrapperDepth = nil

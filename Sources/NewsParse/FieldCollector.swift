@@ -3,8 +3,9 @@ import Foundation
 import NewsModel
 
 struct FieldCollector {
-    private var texts: [Field: (value: String, priority: Int)] = [:]
-    private var dates: [Field: (value: Date, priority: Int)] = [:]
+    /// Indexed by Field's raw value: one small array instead of a hashed look-up per offer.
+    private var texts = [(value: String, priority: Int)?](repeating: nil, count: Field.allCases.count)
+    private var dates = [(value: Date, priority: Int)?](repeating: nil, count: Field.allCases.count)
     /// The first date text as written, parseable or not: part of the fallback id.
     private(set) var firstDateText: String?
     private(set) var categories: [String] = []
@@ -14,13 +15,13 @@ struct FieldCollector {
     /// at equal priority. Empty values never count.
     mutating func offer(_ value: String?, for field: Field, priority: Int) {
         guard let value, !value.isEmpty else { return }
-        if let current = texts[field], current.priority <= priority { return }
-        texts[field] = (value, priority)
+        if let current = texts[field.rawValue], current.priority <= priority { return }
+        texts[field.rawValue] = (value, priority)
     }
 
     mutating func offer(date: Date, for field: Field, priority: Int) {
-        if let current = dates[field], current.priority <= priority { return }
-        dates[field] = (date, priority)
+        if let current = dates[field.rawValue], current.priority <= priority { return }
+        dates[field.rawValue] = (date, priority)
     }
 
     mutating func noteDateText(_ text: String) {
@@ -37,6 +38,6 @@ struct FieldCollector {
         enclosures.append(enclosure)
     }
 
-    func text(_ field: Field) -> String? { texts[field]?.value }
-    func date(_ field: Field) -> Date? { dates[field]?.value }
+    func text(_ field: Field) -> String? { texts[field.rawValue]?.value }
+    func date(_ field: Field) -> Date? { dates[field.rawValue]?.value }
 }

@@ -1,7 +1,7 @@
 // The one table that says which element feeds which field, how it is read, and which wins:
 // for each field the lowest priority number seen wins, and among equals the first.
 
-enum Field: Hashable {
+enum Field: Int, CaseIterable {
     case title, link, subtitle, summary, content, published, updated, author, id, language, image
     /// Syndication module and RSS `ttl`: how often the feed changes.
     case updatePeriod, updateFrequency, ttl
@@ -58,7 +58,9 @@ enum Scope: Hashable {
     case channel, item, rdfImage
 }
 
-struct FieldRule {
+/// A class so that handing a rule to a capture or an open element is one reference count,
+/// not a copy of its strings. Immutable.
+final class FieldRule: Sendable {
     let scope: Scope
     /// The element's parent when it is not a direct child of the scope element; that parent
     /// must itself have matched a rule (`author/name`, `media:group/media:content`).
@@ -67,6 +69,15 @@ struct FieldRule {
     let reading: Reading
     let field: Field?
     let priority: Int
+
+    init(scope: Scope, parent: Term?, element: Term, reading: Reading, field: Field?, priority: Int) {
+        self.scope = scope
+        self.parent = parent
+        self.element = element
+        self.reading = reading
+        self.field = field
+        self.priority = priority
+    }
 }
 
 enum FieldTable {
@@ -178,18 +189,9 @@ enum FieldTable {
         }
     }
 
-
-    private struct Key: Hashable {
-        let scope: Scope
-        let parent: Term?
-        let element: Term
-    }
-
-    private static let index: [Key: FieldRule] = Dictionary(
-        rules.map { (Key(scope: $0.scope, parent: $0.parent, element: $0.element), $0) },
-        uniquingKeysWith: { first, _ in first })
-
-    static func rule(scope: Scope, parent: Term?, element: Term) -> FieldRule? {
-        index[Key(scope: scope, parent: parent, element: element)]
+    /// Every rule for `element`, in table order (so the first of two equal keys wins). Asked
+    /// once per distinct element name of a document, by ElementKind.
+    static func rules(for element: Term) -> [FieldRule] {
+        rules.filter { $0.element == element }
     }
 }

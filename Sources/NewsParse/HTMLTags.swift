@@ -17,8 +17,11 @@ enum HTMLTags {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var index = 0
+        // Once a `<` finds no `>` (or a `<!--` no `-->`) after it, no later one can: stop
+        // looking, so that text full of unclosed `<a` is read once, not once per `<`.
+        var search = TagSearch()
         while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "<"), let tag = tagEnd(in: bytes, from: index) else {
+            guard bytes[index] == UInt8(ascii: "<"), let tag = tagEnd(in: bytes, from: index, search: &search) else {
                 output.append(bytes[index])
                 index += 1
                 continue
@@ -33,16 +36,26 @@ enum HTMLTags {
         return String(decoding: output, as: UTF8.self)
     }
 
+    private struct TagSearch {
+        var tagsCanClose = true
+        var commentsCanClose = true
+    }
+
     /// Where the tag opening at `start` ends (its `>`), or nil when `<` does not open a tag.
-    private static func tagEnd(in bytes: [UInt8], from start: Int) -> (end: Int, closing: Bool)? {
+    private static func tagEnd(in bytes: [UInt8], from start: Int, search: inout TagSearch) -> (end: Int, closing: Bool)? {
         let next = start + 1
-        guard next < bytes.count else { return nil }
+        guard next < bytes.count, search.tagsCanClose else { return nil }
         let opener = bytes[next]
         let isLetter = (opener | 0x20) >= 0x61 && (opener | 0x20) <= 0x7A
         guard isLetter || opener == UInt8(ascii: "/") || opener == UInt8(ascii: "!") || opener == UInt8(ascii: "?")
         else { return nil }
         if bytes[next...].starts(with: Array("!--".utf8)) {
-            guard let close = find(Array("-->".utf8), in: bytes, from: next + 3) else { return nil }
+            guard search.commentsCanClose,
+                  let close = bytes.withUnsafeBytes({ ByteScan.find(Array("-->".utf8), in: $0, from: next + 3) })
+            else {
+                search.commentsCanClose = false
+                return nil
+            }
             return (close + 2, false)
         }
         var quote: UInt8?
@@ -59,6 +72,7 @@ enum HTMLTags {
             }
             index += 1
         }
+        search.tagsCanClose = false
         return nil
     }
 
@@ -77,23 +91,16 @@ enum HTMLTags {
 
     private static func endOfHiddenBody(named name: String, in bytes: [UInt8], from start: Int) -> Int {
         let closing = Array("</\(name)".utf8)
+        var search = TagSearch()
         var index = start
         while index + closing.count <= bytes.count {
-            let candidate = bytes[index..<index + closing.count].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-            if candidate.elementsEqual(closing), let tag = tagEnd(in: bytes, from: index) {
+            let candidate = bytes[index..<index + closing.count].lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+            if candidate.elementsEqual(closing), let tag = tagEnd(in: bytes, from: index, search: &search) {
                 return tag.end + 1
             }
+            if !search.tagsCanClose { return bytes.count }
             index += 1
         }
         return bytes.count
-    }
-
-    private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        var index = start
-        while index + needle.count <= bytes.count {
-            if bytes[index..<index + needle.count].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
     }
 }

@@ -30,7 +30,7 @@ enum JSONFeedParser {
         return Feed(
             format: .jsonfeed,
             title: plain(root["title"]),
-            link: url(root["home_page_url"], documentURL: documentURL),
+            link: webLink(root["home_page_url"], documentURL: documentURL),
             subtitle: plain(root["description"]),
             language: plain(root["language"]),
             author: author(root),
@@ -43,7 +43,7 @@ enum JSONFeedParser {
         _ item: [String: Any], index: Int, documentURL: String?, warnings: inout [String]
     ) -> Article {
         let title = plain(item["title"])
-        let link = url(item["url"], documentURL: documentURL) ?? url(item["external_url"], documentURL: documentURL)
+        let link = webLink(item["url"], documentURL: documentURL) ?? webLink(item["external_url"], documentURL: documentURL)
         // JSON Feed's summary and content_text are plain text; the model holds HTML.
         let summary = plain(item["summary"]).map(HTMLEscaping.escape)
         let content = (item["content_html"] as? String).map(Whitespace.trim)?.nonEmpty
@@ -61,7 +61,7 @@ enum JSONFeedParser {
             dates[key] = reading.date
         }
         let id = identifier(item["id"]) ?? link ?? ArticleAssembly.fallbackID(
-            documentURL: documentURL, title: title, dateText: publishedText ?? updatedText, body: summary ?? content)
+            title: title, dateText: publishedText ?? updatedText, body: summary ?? content)
         let tags = (item["tags"] as? [Any] ?? []).compactMap(plain)
         let attachments = (item["attachments"] as? [Any] ?? []).compactMap { value -> Enclosure? in
             guard let attachment = value as? [String: Any],
@@ -95,5 +95,9 @@ enum JSONFeedParser {
 
     private static func url(_ value: Any?, documentURL: String?) -> String? {
         (value as? String).flatMap { LinkResolver.resolve($0, against: documentURL) }
+    }
+
+    private static func webLink(_ value: Any?, documentURL: String?) -> String? {
+        (value as? String).flatMap { LinkResolver.webLink($0, against: documentURL) }
     }
 }

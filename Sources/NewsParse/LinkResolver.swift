@@ -14,13 +14,27 @@ enum LinkResolver {
         return resolved.absoluteString
     }
 
+    /// A link a reader may open: resolved as above, and nil when it names a scheme other than
+    /// http or https (`javascript:`, `data:`, `mailto:`, `file:`), so that such a link never
+    /// becomes an article's link nor, through it, its id. A relative link with no base to
+    /// resolve it against is kept as written.
+    static func webLink(_ reference: String, against base: String?) -> String? {
+        resolve(reference, against: base).flatMap { isWebLink($0) ? $0 : nil }
+    }
+
+    static func isWebLink(_ link: String) -> Bool {
+        guard hasScheme(link) else { return true }
+        let scheme = link.prefix { $0 != ":" }.lowercased()
+        return scheme == "http" || scheme == "https"
+    }
+
     /// RFC 3986 §3.1: `scheme ":"` where scheme is a letter followed by letters, digits, + - .
     static func hasScheme(_ text: String) -> Bool {
         let bytes = text.utf8
-        guard let first = bytes.first, DateScanner.isLetter(first) else { return false }
+        guard let first = bytes.first, ASCII.isLetter(first) else { return false }
         for byte in bytes.dropFirst() {
             if byte == UInt8(ascii: ":") { return true }
-            let allowed = DateScanner.isLetter(byte) || DateScanner.isDigit(byte)
+            let allowed = ASCII.isLetter(byte) || ASCII.isDigit(byte)
                 || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
             if !allowed { return false }
         }

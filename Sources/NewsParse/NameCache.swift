@@ -1,4 +1,4 @@
-// The names libxml2 hands the SAX callbacks, turned into Swift strings once per distinct name.
+// The names libxml2 hands the SAX callbacks, turned into Swift values once per distinct name.
 internal import CXML2
 import Glibc
 
@@ -9,26 +9,68 @@ import Glibc
 final class NameCache {
     struct Name {
         let text: String
-        /// For namespace URIs: the field table's vocabulary, if it knows the namespace.
-        let vocabulary: Vocabulary?
         fileprivate let bytes: ContiguousArray<CChar>
     }
 
-    private static let none = Name(text: "", vocabulary: Vocabulary(namespaceURI: ""), bytes: [0])
+    private static let none = Name(text: "", bytes: [0])
     private var names: [UnsafeRawPointer: Name] = [:]
+
+    /// An element's kind, keyed by the three pointers of its name.
+    private struct KindEntry {
+        let local: UnsafeRawPointer
+        let namespace: UnsafeRawPointer?
+        let prefix: UnsafeRawPointer?
+        let localBytes: ContiguousArray<CChar>
+        let namespaceBytes: ContiguousArray<CChar>
+        let kind: ElementKind
+    }
+
+    /// Direct-mapped by the local name's pointer: a feed uses a few dozen element names, so
+    /// nearly every look-up is one probe; a clash only costs a conversion.
+    /// 256: the top eight bits of the hash.
+    private static let slotCount = 256
+    private var kinds = [KindEntry?](repeating: nil, count: NameCache.slotCount)
 
     func name(_ pointer: UnsafePointer<xmlChar>?) -> Name {
         guard let pointer else { return NameCache.none }
         let key = UnsafeRawPointer(pointer)
-        let characters = key.assumingMemoryBound(to: CChar.self)
-        if let known = names[key], known.bytes.withUnsafeBufferPointer({ $0.baseAddress.map { strcmp($0, characters) } }) == 0 {
-            return known
-        }
-        let text = String(cString: characters)
-        var bytes = ContiguousArray(text.utf8CString)
-        if bytes.isEmpty { bytes = [0] }
-        let made = Name(text: text, vocabulary: Vocabulary(namespaceURI: text), bytes: bytes)
+        if let known = names[key], NameCache.same(known.bytes, key) { return known }
+        let text = String(cString: key.assumingMemoryBound(to: CChar.self))
+        let made = Name(text: text, bytes: NameCache.bytes(text))
         names[key] = made
         return made
+    }
+
+    func kind(
+        local: UnsafePointer<xmlChar>?, namespace: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?
+    ) -> ElementKind {
+        guard let local else {
+            return ElementKind(name: XMLName(namespace: name(namespace).text, local: ""), prefix: name(prefix).text)
+        }
+        let localKey = UnsafeRawPointer(local)
+        let namespaceKey = namespace.map(UnsafeRawPointer.init)
+        let prefixKey = prefix.map(UnsafeRawPointer.init)
+        // Fibonacci hashing: interned names sit a few bytes apart, so the low bits alone clash.
+        let slot = Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: localKey)) &* 0x9E37_79B9_7F4A_7C15) >> 56)
+        if let entry = kinds[slot], entry.local == localKey, entry.namespace == namespaceKey, entry.prefix == prefixKey,
+           NameCache.same(entry.localBytes, localKey),
+           namespaceKey.map({ NameCache.same(entry.namespaceBytes, $0) }) ?? true {
+            return entry.kind
+        }
+        let localName = name(local), namespaceName = name(namespace)
+        let kind = ElementKind(name: XMLName(namespace: namespaceName.text, local: localName.text), prefix: name(prefix).text)
+        kinds[slot] = KindEntry(
+            local: localKey, namespace: namespaceKey, prefix: prefixKey,
+            localBytes: localName.bytes, namespaceBytes: namespaceName.bytes, kind: kind)
+        return kind
+    }
+
+    private static func same(_ bytes: ContiguousArray<CChar>, _ pointer: UnsafeRawPointer) -> Bool {
+        bytes.withUnsafeBufferPointer { $0.baseAddress.map { strcmp($0, pointer.assumingMemoryBound(to: CChar.self)) } } == 0
+    }
+
+    private static func bytes(_ text: String) -> ContiguousArray<CChar> {
+        let bytes = ContiguousArray(text.utf8CString)
+        return bytes.isEmpty ? [0] : bytes
     }
 }

@@ -5,12 +5,12 @@
 enum RFC822DateParser {
     static func parse(_ scanner: inout DateScanner) -> CivilMoment? {
         var monthNumber: Int?
-        if scanner.peek.map(DateScanner.isLetter) == true {
+        if scanner.peek.map(ASCII.isLetter) == true {
             let word = scanner.word()
             if isWeekday(word) {
                 _ = scanner.consume(".")
                 skipSeparators(&scanner)
-                if scanner.peek.map(DateScanner.isLetter) == true {
+                if scanner.peek.map(ASCII.isLetter) == true {
                     guard let month = month(scanner.word()) else { return nil }
                     monthNumber = month
                 }
@@ -33,14 +33,14 @@ enum RFC822DateParser {
         var year = readYear(&scanner)
         var moment = CivilMoment(year: 0, month: month, day: day.value)
         scanner.skipSpaces()
-        if scanner.peek.map(DateScanner.isDigit) == true {
+        if scanner.peek.map(ASCII.isDigit) == true {
             guard scanner.clockTime(into: &moment, minimumHourDigits: 1, fractionSeparators: ".") else { return nil }
         }
         // What may follow the time, in any order: am/pm, a zone, the year (asctime), a comment.
         while true {
             scanner.skipSpaces()
             guard let next = scanner.peek, next != UInt8(ascii: "(") else { break }
-            if DateScanner.isDigit(next), year == nil {
+            if ASCII.isDigit(next), year == nil {
                 year = readYear(&scanner)
                 guard year != nil else { return nil }
             } else if moment.hasTime, let meridiem = readMeridiem(&scanner) {
@@ -151,7 +151,7 @@ enum RFC822DateParser {
               let hours = scanner.digits(minimum: 1, maximum: 2)
         else { return nil }
         var minutes = 0
-        if scanner.consume(":") || scanner.peek.map(DateScanner.isDigit) == true {
+        if scanner.consume(":") || scanner.peek.map(ASCII.isDigit) == true {
             guard let parsed = scanner.digits(minimum: 2, maximum: 2) else { return nil }
             minutes = parsed.value
         }

@@ -15,24 +15,15 @@ enum RootSniffer {
             if next == UInt8(ascii: "?") || next == UInt8(ascii: "!") {
                 // Declarations, comments and the doctype end at the next `>`: close enough here.
                 let closing: [UInt8] = bytes[index...].starts(with: Array("<!--".utf8)) ? Array("-->".utf8) : [UInt8(ascii: ">")]
-                guard let end = find(closing, in: bytes, from: index + 2) else { return nil }
+                guard let end = ByteScan.find(closing, in: bytes, from: index + 2) else { return nil }
                 index = end + closing.count
                 continue
             }
             let nameBytes = bytes[(index + 1)...].prefix { byte in
-                DateScanner.isLetter(byte) || DateScanner.isDigit(byte) || byte == UInt8(ascii: ":")
+                ASCII.isLetter(byte) || ASCII.isDigit(byte) || byte == UInt8(ascii: ":")
                     || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
             }
             return nameBytes.isEmpty ? nil : String(decoding: nameBytes, as: UTF8.self)
-        }
-        return nil
-    }
-
-    private static func find(_ needle: [UInt8], in bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
-        var index = start
-        while index + needle.count <= bytes.count {
-            if bytes[index..<index + needle.count].elementsEqual(needle) { return index }
-            index += 1
         }
         return nil
     }

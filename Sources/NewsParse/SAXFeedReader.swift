@@ -97,9 +97,7 @@ final class SAXFeedReader {
         namespaces: (UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, Int),
         attributes: (UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, Int)
     ) {
-        let namespace = names.name(uri)
-        let local = names.name(localName)
-        let name = XMLName(namespace: namespace.text, local: local.text)
+        let kind = names.kind(local: localName, namespace: uri, prefix: prefix)
         var declared: [String] = []
         if let list = namespaces.0, namespaces.1 > 0 {
             // Pairs of prefix and URI.
@@ -118,9 +116,7 @@ final class SAXFeedReader {
             }
         }
         let line = Int(context?.pointee.input?.pointee.line ?? 0)
-        let element = XMLElementStart(
-            name: name, term: namespace.vocabulary.map { Term($0, local.text) }, prefix: names.name(prefix).text,
-            attributes: read, declaredNamespaces: declared, line: line)
+        let element = XMLElementStart(kind: kind, attributes: read, declaredNamespaces: declared, line: line)
         walker.handleStart(element)
         if walker.rejectedRoot != nil, let context { xmlStopParser(context) }
     }

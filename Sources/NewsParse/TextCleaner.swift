@@ -5,8 +5,12 @@ import NewsModel
 
 enum TextCleaner {
     static func clean(_ text: String) -> String {
+        isDirty(text) ? String(String.UnicodeScalarView(text.unicodeScalars.filter { !isUnwanted($0) })) : text
+    }
+
+    private static func isDirty(_ text: String) -> Bool {
         var text = text
-        let dirty = text.withUTF8 { bytes in
+        return text.withUTF8 { bytes in
             var index = 0
             while true {
                 index = ByteScan.firstSuspect(in: bytes, from: index, wordIsClean: isCleanWord, suspect: isSuspect)
@@ -15,8 +19,13 @@ enum TextCleaner {
                 index += 1
             }
         }
-        guard dirty else { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.filter { !isUnwanted($0) }))
+    }
+
+    /// Cleans in place, writing only when something changes (nearly never), so that clean
+    /// articles are not rebuilt.
+    private static func clean(_ text: inout String?) {
+        guard let current = text, isDirty(current) else { return }
+        text = clean(current).nonEmpty
     }
 
     static func clean(_ text: String?) -> String? {
@@ -40,8 +49,8 @@ enum TextCleaner {
 
     @inline(__always)
     private static func isCleanWord(_ word: UInt64) -> Bool {
-        !ByteScan.containsBelow(word, 0x20) && !ByteScan.contains(word, 0x7F)
-            && !ByteScan.contains(word, 0xC2) && !ByteScan.contains(word, 0xE2)
+        !ByteScan.any(ByteScan.below(word, 0x20) | ByteScan.equal(word, 0x7F)
+            | ByteScan.equal(word, 0xC2) | ByteScan.equal(word, 0xE2))
     }
 
     /// A byte-level test for the same set, so that clean text (nearly all of it) is only read.
@@ -65,33 +74,38 @@ enum TextCleaner {
     /// Every text field of a feed and its articles, warnings included.
     static func clean(_ feed: Feed) -> Feed {
         var feed = feed
-        feed.title = clean(feed.title)
-        feed.link = clean(feed.link)
-        feed.subtitle = clean(feed.subtitle)
-        feed.language = clean(feed.language)
-        feed.author = clean(feed.author)
-        feed.image = clean(feed.image)
-        feed.warnings = feed.warnings.map(clean)
-        feed.articles = feed.articles.map(clean)
+        clean(&feed.title)
+        clean(&feed.link)
+        clean(&feed.subtitle)
+        clean(&feed.language)
+        clean(&feed.author)
+        clean(&feed.image)
+        if feed.warnings.contains(where: isDirty) { feed.warnings = feed.warnings.map(clean) }
+        for index in feed.articles.indices { clean(&feed.articles[index]) }
         return feed
     }
 
-    private static func clean(_ article: Article) -> Article {
-        var article = article
-        let id = clean(article.id)
-        // An id made only of control characters still has to be an id.
-        article.id = id.isEmpty ? StableID.fnv1a64([article.id]) : id
-        article.title = clean(article.title)
-        article.link = clean(article.link)
-        article.author = clean(article.author)
-        article.summary = clean(article.summary)
-        article.content = clean(article.content)
-        article.image = clean(article.image)
-        article.categories = article.categories.compactMap { clean($0).nonEmpty }
-        article.enclosures = article.enclosures.compactMap { enclosure in
-            guard let url = clean(enclosure.url).nonEmpty else { return nil }
-            return Enclosure(url: url, type: clean(enclosure.type), length: enclosure.length)
+    private static func clean(_ article: inout Article) {
+        if isDirty(article.id) {
+            let id = clean(article.id)
+            // An id made only of control characters still has to be an id.
+            article.id = id.isEmpty ? StableID.fnv1a64([article.id]) : id
         }
-        return article
+        clean(&article.title)
+        clean(&article.link)
+        clean(&article.author)
+        clean(&article.summary)
+        clean(&article.content)
+        clean(&article.image)
+        if article.categories.contains(where: isDirty) {
+            article.categories = article.categories.compactMap { clean($0).nonEmpty }
+        }
+        let enclosureIsDirty = { (enclosure: Enclosure) in isDirty(enclosure.url) || enclosure.type.map(isDirty) == true }
+        if article.enclosures.contains(where: enclosureIsDirty) {
+            article.enclosures = article.enclosures.compactMap { enclosure in
+                guard let url = clean(enclosure.url).nonEmpty else { return nil }
+                return Enclosure(url: url, type: clean(enclosure.type), length: enclosure.length)
+            }
+        }
     }
 }

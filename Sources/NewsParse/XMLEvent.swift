@@ -11,16 +11,40 @@ struct XMLAttribute {
     let value: String
 }
 
-struct XMLElementStart {
+/// One distinct element name of a document (namespace, local name and prefix as written),
+/// worked out once: what the walker needs to know about every element of that name.
+final class ElementKind {
     let name: XMLName
-    /// The field table's name for it, worked out once per distinct namespace.
+    /// The field table's name for it, if the table knows the namespace.
     let term: Term?
     /// The prefix as written (`rdf`), for messages only.
     let prefix: String
+    /// The field table's rules for this element, in any scope and under any parent.
+    let rules: [FieldRule]
+
+    init(name: XMLName, prefix: String) {
+        self.name = name
+        self.prefix = prefix
+        term = Term(name)
+        rules = term.map(FieldTable.rules(for:)) ?? []
+    }
+
+    /// The rule for this element directly in `scope` (parent nil) or under `parent`.
+    func rule(scope: Scope, parent: Term?) -> FieldRule? {
+        rules.first { $0.scope == scope && $0.parent == parent }
+    }
+}
+
+struct XMLElementStart {
+    let kind: ElementKind
     let attributes: [XMLAttribute]
     /// The namespace URIs this element declares (`xmlns`, `xmlns:p`).
     let declaredNamespaces: [String]
     let line: Int
+
+    var name: XMLName { kind.name }
+    var term: Term? { kind.term }
+    var prefix: String { kind.prefix }
 
     /// The name as written (`rdf:RDF`), for messages only.
     var qualifiedName: String { prefix.isEmpty ? name.local : prefix + ":" + name.local }

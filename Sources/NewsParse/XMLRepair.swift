@@ -51,14 +51,8 @@ enum XMLRepair {
         ]
         guard bytes[index] == UInt8(ascii: "<") else { return nil }
         for section in sections where bytes[index...].starts(with: section.open) {
-            var end = index + section.open.count
-            while end + section.close.count <= bytes.count {
-                if bytes[end..<end + section.close.count].elementsEqual(section.close) {
-                    return end + section.close.count
-                }
-                end += 1
-            }
-            return bytes.count
+            guard let end = ByteScan.find(section.close, in: bytes, from: index + section.open.count) else { return bytes.count }
+            return end + section.close.count
         }
         return nil
     }
@@ -72,7 +66,7 @@ enum XMLRepair {
                 guard index > ampersand + 1 else { return nil }
                 return (String(decoding: bytes[(ampersand + 1)..<index], as: UTF8.self), index)
             }
-            let isNameByte = DateScanner.isLetter(byte) || DateScanner.isDigit(byte)
+            let isNameByte = ASCII.isLetter(byte) || ASCII.isDigit(byte)
                 || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "_")
                 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
             guard isNameByte else { return nil }

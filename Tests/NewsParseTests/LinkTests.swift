@@ -12,7 +12,7 @@ struct LinkTests {
         return try FeedParser.parse(Data(xml.utf8), documentURL: documentURL).articles.first?.link
     }
 
-    static let cases: [(href: String, base: String?, documentURL: String?, expected: String)] = [
+    static let cases: [(href: String, base: String?, documentURL: String?, expected: String?)] = [
         ("https://other.example.org/a?b=1&amp;c=2", nil, "https://example.com/feed.xml", "https://other.example.org/a?b=1&c=2"),
         ("/posts/1", nil, "https://example.com/blog/feed.xml", "https://example.com/posts/1"),
         ("../up", nil, "https://example.com/blog/feeds/rss.xml", "https://example.com/blog/up"),
@@ -21,12 +21,13 @@ struct LinkTests {
         ("記事/最新", nil, "https://example.jp/ニュース/feed.xml",
          "https://example.jp/%E3%83%8B%E3%83%A5%E3%83%BC%E3%82%B9/%E8%A8%98%E4%BA%8B/%E6%9C%80%E6%96%B0"),
         ("entry", "sub/", "https://example.com/root/feed.xml", "https://example.com/root/sub/entry"),
-        ("mailto:editor@example.com", nil, "https://example.com/feed", "mailto:editor@example.com"),
+        // Only http(s) links survive as article links.
+        ("mailto:editor@example.com", nil, "https://example.com/feed", nil),
         ("relative/only", nil, nil, "relative/only"),
     ]
 
     @Test("relative links resolve against xml:base and the document URL; absolute ones are untouched", arguments: cases)
-    func resolves(_ example: (href: String, base: String?, documentURL: String?, expected: String)) throws {
+    func resolves(_ example: (href: String, base: String?, documentURL: String?, expected: String?)) throws {
         #expect(try link(example.href, base: example.base, documentURL: example.documentURL) == example.expected)
     }
 }

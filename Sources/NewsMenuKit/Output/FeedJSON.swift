@@ -16,7 +16,8 @@ enum FeedJSON {
 }
 
 /// Writes JSON with two-space indentation into a byte buffer that is flushed to standard
-/// output whenever it passes a megabyte.
+/// output whenever it passes a megabyte. Keys and punctuation are static bytes; strings are
+/// copied in runs between the bytes that need an escape, found sixteen at a time.
 struct JSONByteWriter {
     private static let flushThreshold = 1 << 20
     private var buffer: [UInt8] = []
@@ -84,57 +85,71 @@ struct JSONByteWriter {
     // MARK: Structure
 
     private mutating func openObject() {
-        raw("{")
+        buffer.append(UInt8(ascii: "{"))
         indent += 1
         firstInContainer = true
     }
 
     private mutating func closeObject() {
-        close("}")
+        close(UInt8(ascii: "}"))
     }
 
-    private mutating func close(_ bracket: String) {
+    private mutating func close(_ bracket: UInt8) {
         indent -= 1
         newline()
-        raw(bracket)
+        buffer.append(bracket)
         firstInContainer = false
     }
 
-    private mutating func member(_ key: String, _ value: (inout JSONByteWriter) -> Void) {
-        if !firstInContainer { raw(",") }
+    /// `key` is written as it is: the schema's keys need no escaping.
+    private mutating func member(_ key: StaticString, _ value: (inout JSONByteWriter) -> Void) {
+        if !firstInContainer { buffer.append(UInt8(ascii: ",")) }
         firstInContainer = false
         newline()
-        string(key)
-        raw(": ")
+        buffer.append(0x22)
+        key.withUTF8Buffer { buffer.append(contentsOf: $0) }
+        buffer.append(contentsOf: JSONByteWriter.keyEnd)
         value(&self)
     }
 
+    private static let keyEnd: [UInt8] = Array("\": ".utf8)
+    private static let null: [UInt8] = Array("null".utf8)
+    private static let spaces = [UInt8](repeating: 0x20, count: 64)
+
     private mutating func array<Element>(_ elements: [Element], _ each: (inout JSONByteWriter, Element) -> Void) {
         guard !elements.isEmpty else {
-            raw("[]")
+            buffer.append(UInt8(ascii: "["))
+            buffer.append(UInt8(ascii: "]"))
             return
         }
-        raw("[")
+        buffer.append(UInt8(ascii: "["))
         indent += 1
-        for (index, element) in elements.enumerated() {
-            if index > 0 { raw(",") }
+        var first = true
+        for element in elements {
+            if !first { buffer.append(UInt8(ascii: ",")) }
+            first = false
             newline()
             firstInContainer = true
             each(&self, element)
             flushIfFull()
         }
-        close("]")
+        close(UInt8(ascii: "]"))
     }
 
     private mutating func newline() {
         buffer.append(0x0A)
-        buffer.append(contentsOf: repeatElement(0x20, count: 2 * indent))
+        var width = 2 * indent
+        while width > 0 {
+            let run = min(width, JSONByteWriter.spaces.count)
+            JSONByteWriter.spaces.withUnsafeBufferPointer { buffer.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<run])) }
+            width -= run
+        }
     }
 
     // MARK: Values
 
     private mutating func optional(_ text: String?) {
-        if let text { string(text) } else { raw("null") }
+        if let text { string(text) } else { buffer.append(contentsOf: JSONByteWriter.null) }
     }
 
     private mutating func raw(_ text: String) {
@@ -142,19 +157,20 @@ struct JSONByteWriter {
     }
 
     /// The first byte from `start` that may need an escape: a control, `"`, `\`, or 0xE2,
-    /// which starts U+2028/U+2029. Eight bytes are checked at a time.
+    /// which starts U+2028/U+2029. Eight bytes are checked at a time (Swift's SIMD types
+    /// compile these comparisons lane by lane, so plain 64-bit arithmetic is faster).
     private static func firstMayEscape(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         guard let base = bytes.baseAddress else { return bytes.count }
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        func has(_ word: UInt64, _ byte: UInt8) -> Bool {
+        func has(_ word: UInt64, _ byte: UInt8) -> UInt64 {
             let spread = word ^ (ones &* UInt64(byte))
-            return (spread &- ones) & ~spread & highs != 0
+            return (spread &- ones) & ~spread
         }
         var index = start
         while index + 8 <= bytes.count {
             let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            let hasControl = (word &- ones &* 0x20) & ~word & highs != 0
-            if hasControl || has(word, 0x22) || has(word, 0x5C) || has(word, 0xE2) { break }
+            let control = (word &- ones &* 0x20) & ~word
+            if (control | has(word, 0x22) | has(word, 0x5C) | has(word, 0xE2)) & highs != 0 { break }
             index += 8
         }
         while index < bytes.count {
@@ -178,31 +194,46 @@ struct JSONByteWriter {
                 index = JSONByteWriter.firstMayEscape(in: bytes, from: index)
                 guard index < count else { break }
                 let byte = bytes[index]
-                let escape: [UInt8]?
-                switch byte {
-                case 0x22: escape = [0x5C, 0x22]
-                case 0x5C: escape = [0x5C, 0x5C]
-                case 0x0A: escape = [0x5C, 0x6E]
-                case 0x0D: escape = [0x5C, 0x72]
-                case 0x09: escape = [0x5C, 0x74]
-                case 0x00..<0x20: escape = Array(String(format: "\\u%04x", byte).utf8)
-                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-                    escape = Array((bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
-                default: escape = nil
-                }
-                guard let escape else {
-                    index += 1
-                    continue
+                let width: Int
+                if byte == 0xE2 {
+                    // U+2028 / U+2029 (E2 80 A8 / A9); any other E2 sequence is copied.
+                    guard index + 2 < count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+                    else {
+                        index += 1
+                        continue
+                    }
+                    width = 3
+                } else {
+                    width = 1
                 }
                 buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                buffer.append(contentsOf: escape)
-                index += byte == 0xE2 ? 3 : 1
+                appendEscape(byte == 0xE2 ? (bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029) : UInt32(byte))
+                index += width
                 runStart = index
             }
-            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count]))
         }
         buffer.append(0x22)
     }
+
+    /// `\"`, `\\`, `\n`, `\r`, `\t`, or `\u` and four lowercase hex digits.
+    private mutating func appendEscape(_ scalar: UInt32) {
+        buffer.append(0x5C)
+        switch scalar {
+        case 0x22: buffer.append(0x22)
+        case 0x5C: buffer.append(0x5C)
+        case 0x0A: buffer.append(UInt8(ascii: "n"))
+        case 0x0D: buffer.append(UInt8(ascii: "r"))
+        case 0x09: buffer.append(UInt8(ascii: "t"))
+        default:
+            buffer.append(UInt8(ascii: "u"))
+            for shift in stride(from: 12, through: 0, by: -4) {
+                buffer.append(JSONByteWriter.hexDigits[Int(scalar >> UInt32(shift) & 0xF)])
+            }
+        }
+    }
+
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
     private mutating func flushIfFull() {
         guard buffer.count >= JSONByteWriter.flushThreshold else { return }

@@ -44,7 +44,7 @@ enum XMLFeedParser {
                 }.get()
                 if let repairedCount = second.articleCount, repairedCount >= (first.articleCount ?? 0) {
                     chosen = second
-                    notes.append("escaped \(repair.repairs) stray '&' or HTML entities and read the document again")
+                    notes.append("repaired \(repair.repairs) stray '&', HTML entities or control characters and read the document again")
                 }
             }
         }

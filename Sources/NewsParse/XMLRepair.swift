@@ -1,6 +1,7 @@
-// Fixes the two breakages most feeds that are not well-formed have: bare `&` (in URLs and
-// text) and HTML entities XML does not define (`&nbsp;`). libxml2 2.9's reader stops at the
-// first such error even in recovery mode, so the parser reads a repaired copy once more.
+// Fixes the breakages most feeds that are not well-formed have: bare `&` (in URLs and text),
+// HTML entities XML does not define (`&nbsp;`), and control characters XML forbids (raw, or
+// as `&#1;`). After the first such error libxml2 2.9 drops every later entity reference,
+// even in recovery mode, so the parser reads a repaired copy once more.
 
 enum XMLRepair {
     struct Result {
@@ -17,8 +18,15 @@ enum XMLRepair {
         var index = 0
         while index < bytes.count {
             if let skipped = verbatimSection(in: bytes, at: index) {
-                output.append(contentsOf: bytes[index..<skipped])
+                for byte in bytes[index..<skipped] {
+                    if isForbiddenControl(byte) { repairs += 1 } else { output.append(byte) }
+                }
                 index = skipped
+                continue
+            }
+            if isForbiddenControl(bytes[index]) {
+                index += 1
+                repairs += 1
                 continue
             }
             guard bytes[index] == UInt8(ascii: "&") else {
@@ -27,7 +35,10 @@ enum XMLRepair {
                 continue
             }
             let reference = referenceName(in: bytes, after: index)
-            if let reference, isXMLReference(reference.name) {
+            if let reference, isForbiddenCharacterReference(reference.name) {
+                index = reference.semicolon + 1
+                repairs += 1
+            } else if let reference, isXMLReference(reference.name) {
                 output.append(contentsOf: bytes[index...reference.semicolon])
                 index = reference.semicolon + 1
             } else if let reference, let text = HTMLEntities.named[reference.name] {
@@ -73,6 +84,19 @@ enum XMLRepair {
             index += 1
         }
         return nil
+    }
+
+    /// C0 controls other than tab, line feed and carriage return: not allowed in XML 1.0,
+    /// not even in CDATA. (ASCII-only, so safe in every ASCII-compatible encoding.)
+    private static func isForbiddenControl(_ byte: UInt8) -> Bool {
+        byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D
+    }
+
+    /// `&#1;`, `&#x1B;`: character references to characters XML forbids.
+    private static func isForbiddenCharacterReference(_ name: String) -> Bool {
+        guard name.hasPrefix("#"), let scalar = HTMLEntities.decodeReference(Substring(name))?.unicodeScalars.first,
+              scalar.value < 0x20 else { return false }
+        return scalar.value != 0x09 && scalar.value != 0x0A && scalar.value != 0x0D
     }
 
     /// References XML itself resolves: the five predefined ones and character references.

@@ -20,6 +20,18 @@ struct ReviewFindingTests {
         #expect(HTMLTags.strip(comments) == comments)
     }
 
+    @Test("a control character, raw or as a reference, does not cost the rest of the feed its entities",
+          arguments: ["\u{0B}", "\u{1B}", "&#1;", "&#x1B;"])
+    func controlCharacters(control: String) throws {
+        let summary = "<description>&lt;p&gt;Sum &amp;amp; mary&lt;/p&gt;</description>"
+        let feed = try rss("""
+            <item><title>one \(control) bad</title>\(summary)<link>https://e.org/1</link></item>
+            <item><title>two</title>\(summary)<link>https://e.org/2</link></item>
+            """)
+        #expect(feed.articles.map(\.title) == ["one bad", "two"])
+        #expect(feed.articles.map(\.summary) == ["<p>Sum &amp; mary</p>", "<p>Sum &amp; mary</p>"])
+    }
+
     @Test("an unclosed `<a` after real tags leaves those tags stripped")
     func unclosedAfterTags() {
         #expect(HTMLTags.strip("<b>x</b> <a") == "x <a")

@@ -1,6 +1,6 @@
 // The main job, as a three-stage pipeline: downloads run on a thread of their own (one
-// libcurl multi handle); each body is checked and parsed on a parse thread as soon as it
-// arrives; the calling thread stores the parsed feeds, committing them in batches. The
+// libcurl multi handle); each body is checked and parsed on a parse thread (one per core)
+// as soon as it arrives; the calling thread stores the parsed feeds, committing them in batches. The
 // stages overlap, so a run costs about as long as its slowest stage. Every feed ends in
 // exactly one outcome; one feed's failure, at any stage, never stops the others.
 import Foundation
@@ -106,18 +106,22 @@ struct FeedRefresh {
         return report
     }
 
-    /// Downloads on one thread; each result is checked and parsed on a second one and then
-    /// handed to `channel`, which is closed when every feed has gone through.
+    /// Downloads on one thread; each result is checked and parsed on a pool of parse threads
+    /// (one per core) and then handed to `channel`, which is closed when every feed has gone
+    /// through.
     private static func startDownloadsAndParsing(
         _ planned: [PlannedFetch], options: FetchOptions, into channel: ResultChannel<(Int, Received)>
     ) {
-        let parsing = DispatchQueue(label: "newsmenu.parse")
+        let parsing = OperationQueue()
+        parsing.name = "newsmenu.parse"
+        parsing.maxConcurrentOperationCount = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let downloads = Thread {
             Fetcher(options: options).fetchAll(planned.map(\.request)) { request, result in
                 let plan = planned[request.tag]
-                parsing.async { channel.send((request.tag, Self.receive(result, knownDigest: plan.state?.bodyHash))) }
+                parsing.addOperation { channel.send((request.tag, Self.receive(result, knownDigest: plan.state?.bodyHash))) }
             }
-            parsing.async { channel.close() }
+            parsing.waitUntilAllOperationsAreFinished()
+            channel.close()
         }
         downloads.stackSize = 4 << 20
         downloads.start()

@@ -43,6 +43,7 @@ let package = Package(
             name: "NewsRenderTests", dependencies: ["NewsRender", "NewsModel"],
             exclude: ["Golden"]),
         .testTarget(name: "NewsMenuKitTests", dependencies: ["NewsMenuKit", "NewsModel"]),
+        .testTarget(name: "TerminalIOTests", dependencies: ["TerminalIO"]),
         // Depends on the executable so that `swift test` builds the binary it runs.
         .testTarget(
             name: "EndToEndTests", dependencies: ["newsmenu", "NewsTestSupport", "NewsStore", "NewsRender"],

@@ -141,6 +141,10 @@ enum Migrations {
             """,
             "CREATE INDEX articles_by_feed_date ON articles(feed_id, sort_date DESC)",
         ],
+        // v3: small named values the interactive view keeps across runs (the last tab).
+        [
+            "CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT, WITHOUT ROWID",
+        ],
     ]
 
     /// The schema version this build writes and understands.

@@ -9,14 +9,15 @@ public enum FrameDiff {
     static let endSynchronized = "\u{1B}[?2026l"
 
     /// The update from `previous` (nil: the screen's content is unknown, rewrite every
-    /// row) to `next`, one string per row from the top. Each rewritten row is reset and
-    /// cleared to its end, so a shorter or differently coloured row leaves nothing behind.
-    /// Empty when nothing changed.
+    /// row) to `next`, one string per row from the top. Each rewritten row is cleared
+    /// first, so a shorter row leaves nothing behind (clearing after the text would erase
+    /// the last column, where the cursor stays once a full-width row is written), and its
+    /// attributes are reset after. Empty when nothing changed.
     public static func update(from previous: [String]?, to next: [String]) -> String {
         var output = ""
         for (row, line) in next.enumerated() {
             if let previous, row < previous.count, previous[row] == line { continue }
-            output += "\u{1B}[\(row + 1);1H" + line + "\u{1B}[m\u{1B}[K"
+            output += "\u{1B}[\(row + 1);1H\u{1B}[m\u{1B}[K" + line + "\u{1B}[m"
         }
         guard !output.isEmpty else { return "" }
         return beginSynchronized + output + endSynchronized

@@ -34,6 +34,8 @@ public final class TerminalSession {
     /// Whether the terminal is in the session's modes now; `enter` and `leave` check it,
     /// so each may be called any number of times.
     public private(set) var isActive = false
+    /// Signals that arrived while a child ran, handed out by the next `wait`.
+    private var pending: [TerminalSignal] = []
 
     private static let watched = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH]
 
@@ -108,6 +110,10 @@ public final class TerminalSession {
 
     /// Waits up to `timeoutMilliseconds` (negative: forever) for a key or a signal.
     public func wait(timeoutMilliseconds: Int32) -> TerminalInput {
+        if !pending.isEmpty {
+            defer { pending.removeAll() }
+            return TerminalInput(bytes: [], signals: pending)
+        }
         var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0),
                            pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0)]
         let ready = poll(&descriptors, 2, timeoutMilliseconds)
@@ -147,11 +153,20 @@ public final class TerminalSession {
     }
 
     /// Runs `body` (a child process) on the normal screen in the saved settings, then
-    /// enters the session again.
+    /// enters the session again. Ctrl-C, Ctrl-\ and Ctrl-Z typed meanwhile were meant for
+    /// the child (the whole foreground group hears them) and are dropped; a SIGTERM,
+    /// SIGHUP or resize is kept for the next `wait`.
     public func outside<Result>(_ body: () -> Result) throws(TerminalError) -> Result {
         let wasActive = isActive
         leave()
         let result = body()
+        pending += signals.take().map(Self.meaning).filter { signal in
+            switch signal {
+            case .quit(let number): return number != SIGINT && number != SIGQUIT
+            case .resize: return true
+            case .suspend, .resume: return false
+            }
+        }
         if wasActive { try enter(force: true) }
         return result
     }

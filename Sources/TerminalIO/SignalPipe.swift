@@ -36,6 +36,12 @@ final class SignalPipe {
         }
         signalPipeWriteEnd = writeEnd
         for signal in signals { install(signal) }
+        // A parent may have started newsmenu with these blocked (the mask survives exec);
+        // a blocked SIGTERM would never reach the handler, a blocked SIGTSTP never stop us.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        for signal in signals { sigaddset(&unblock, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
     }
 
     deinit {

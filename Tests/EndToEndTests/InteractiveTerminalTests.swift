@@ -67,6 +67,19 @@ private final class MenuFixture {
         try TmuxPane(directory: path, columns: columns, rows: rows, environment: environment)
     }
 
+    /// A new pane with the menu up, `text` on screen.
+    func startedPane(showing text: String = "記事 40", arguments: String = "") throws -> TmuxPane {
+        let pane = try pane()
+        try startMenu(in: pane, showing: text, arguments: arguments)
+        return pane
+    }
+
+    /// Quits with `q`: exit status 0 and the terminal as it was.
+    func quit(_ pane: TmuxPane) throws {
+        try pane.keys("q")
+        #expect(try expectRestored(pane) == 0)
+    }
+
     /// Starts `newsmenu show` from the shell, recording `stty -g` before and after it, and
     /// waits until the menu is up with `text` on screen.
     func startMenu(in pane: TmuxPane, showing text: String, arguments: String = "") throws {
@@ -119,39 +132,30 @@ struct InteractiveTerminalTests {
     @Test("keys switch tabs, move, page and search; q quits and the terminal is as before")
     func keys() throws {
         let menu = try MenuFixture()
-        let pane = try menu.pane()
-        try menu.startMenu(in: pane, showing: "記事 40")
+        let pane = try menu.startedPane()
         try menu.waitForSelection(pane, containing: "記事 40")
-        try pane.keys("l")
-        try pane.waitForText("Tech 3")
-        try pane.keys("Tab")
-        try pane.waitForText("危険なリンク")
-        try pane.keys("Tab")
-        try pane.waitForText("記事 40")
-        try pane.keys("BTab")
-        try pane.waitForText("危険なリンク")
-        try pane.keys("0")
-        try menu.waitForSelection(pane, containing: "記事 40")
-        try pane.keys("j", "j")
-        try menu.waitForSelection(pane, containing: "記事 38")
-        try pane.keys("PageDown")
-        try menu.waitForSelection(pane, containing: "記事 19")
-        try pane.keys("/")
-        try pane.type("記事 3")
-        try menu.waitForSelection(pane, containing: "記事 3 ")
-        try pane.keys("Enter", "n")
-        try menu.waitForSelection(pane, containing: "記事 39")
-        try pane.keys("G")
-        try menu.waitForSelection(pane, containing: "記事 1 ")
-        try pane.keys("q")
-        #expect(try menu.expectRestored(pane) == 0)
+        // Each tab key, and the text of the tab it should show.
+        for (key, text) in [("l", "Tech 3"), ("Tab", "危険なリンク"), ("Tab", "記事 40"), ("BTab", "危険なリンク")] {
+            try pane.keys(key)
+            try pane.waitForText(text)
+        }
+        // Keys (then text typed, if any) and the article they should select.
+        let moves: [(keys: [String], typed: String, selected: String)] = [
+            (["0"], "", "記事 40"), (["j", "j"], "", "記事 38"), (["PageDown"], "", "記事 19"),
+            (["/"], "記事 3", "記事 3 "), (["Enter", "n"], "", "記事 39"), (["G"], "", "記事 1 "),
+        ]
+        for move in moves {
+            try pane.tmux(["send-keys", "-t", "menu"] + move.keys)
+            if !move.typed.isEmpty { try pane.type(move.typed) }
+            try menu.waitForSelection(pane, containing: move.selected)
+        }
+        try menu.quit(pane)
     }
 
     @Test("SGR mouse reports: a click on a tab, the wheel, a sideways wheel and Shift+wheel")
     func mouse() throws {
         let menu = try MenuFixture()
-        let pane = try menu.pane()
-        try menu.startMenu(in: pane, showing: "記事 40")
+        let pane = try menu.startedPane()
         let tabBar = try #require(try pane.screen().split(separator: "\n").first.map(String.init))
         let label = try #require(tabBar.range(of: "テック"))
         let column = DisplayWidth.width(of: String(tabBar[..<label.lowerBound])) + 2
@@ -168,15 +172,13 @@ struct InteractiveTerminalTests {
         try pane.waitForText("Tech 3")
         try pane.type("\u{1B}[<67;10;10M")
         try pane.waitForText("危険なリンク")
-        try pane.keys("q")
-        #expect(try menu.expectRestored(pane) == 0)
+        try menu.quit(pane)
     }
 
     @Test("opening a link runs the browser as an argument vector on the restored terminal; shell syntax in it runs nothing")
     func openLink() throws {
         let menu = try MenuFixture()
-        let pane = try menu.pane()
-        try menu.startMenu(in: pane, showing: "危険なリンク", arguments: "--tab 危険")
+        let pane = try menu.startedPane(showing: "危険なリンク", arguments: "--tab 危険")
         #expect(try pane.screen().contains("危険 1"))
         // A click selects the article, a second click on it opens it.
         try pane.type("\u{1B}[<0;10;4M\u{1B}[<0;10;4m")
@@ -193,15 +195,13 @@ struct InteractiveTerminalTests {
         for index in 1...3 {
             #expect(!FileManager.default.fileExists(atPath: menu.path + "/pwned\(index)"))
         }
-        try pane.keys("q")
-        #expect(try menu.expectRestored(pane) == 0)
+        try menu.quit(pane)
     }
 
     @Test("a resized terminal gets a frame of its new size")
     func resize() throws {
         let menu = try MenuFixture()
-        let pane = try menu.pane()
-        try menu.startMenu(in: pane, showing: "記事 40")
+        let pane = try menu.startedPane()
         try pane.resize(columns: 50, rows: 12)
         try pane.waitFor("a 50-column frame") {
             let lines = try pane.screen().split(separator: "\n", omittingEmptySubsequences: false)
@@ -212,15 +212,13 @@ struct InteractiveTerminalTests {
         #expect(!screen.contains("記事 31"))
         try pane.resize(columns: 80, rows: 24)
         try pane.waitForText("記事 31")
-        try pane.keys("q")
-        #expect(try menu.expectRestored(pane) == 0)
+        try menu.quit(pane)
     }
 
     @Test("each way out restores the terminal", arguments: ["q", "Escape", "C-c", "SIGTERM", "SIGHUP"])
     func waysOut(_ way: String) throws {
         let menu = try MenuFixture()
-        let pane = try menu.pane()
-        try menu.startMenu(in: pane, showing: "記事 40")
+        let pane = try menu.startedPane()
         switch way {
         case "SIGTERM", "SIGHUP":
             let pid = try #require(try pane.childProcess())
@@ -235,8 +233,7 @@ struct InteractiveTerminalTests {
     @Test("Ctrl-Z and SIGTSTP hand the terminal back to the shell as it was; fg brings the menu back")
     func suspend() throws {
         let menu = try MenuFixture()
-        let pane = try menu.pane()
-        try menu.startMenu(in: pane, showing: "記事 40")
+        let pane = try menu.startedPane()
         for way in ["C-z", "SIGTSTP"] {
             if way == "C-z" {
                 try pane.keys("C-z")
@@ -266,14 +263,11 @@ struct InteractiveTerminalTests {
     @Test("the tab shown last opens next time")
     func lastTab() throws {
         let menu = try MenuFixture()
-        let pane = try menu.pane()
-        try menu.startMenu(in: pane, showing: "記事 40")
+        let pane = try menu.startedPane()
         try pane.keys("2")
         try pane.waitForText("Tech 3")
-        try pane.keys("q")
-        #expect(try menu.expectRestored(pane) == 0)
+        try menu.quit(pane)
         try menu.startMenu(in: pane, showing: "Tech 3")
-        try pane.keys("q")
-        #expect(try menu.expectRestored(pane) == 0)
+        try menu.quit(pane)
     }
 }

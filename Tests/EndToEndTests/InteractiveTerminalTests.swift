@@ -260,6 +260,22 @@ struct InteractiveTerminalTests {
         #expect(try menu.expectRestored(pane) == 0)
     }
 
+    @Test("r fetches in the background and reports in the status line; A marks the tab read once confirmed")
+    func refreshAndMarkRead() throws {
+        let menu = try MenuFixture()
+        let pane = try menu.startedPane()
+        try pane.keys("r")
+        try pane.waitForText("fetched")
+        try pane.keys("A")
+        try pane.waitForText("mark all 40 unread articles in ニュース read? y/n")
+        try pane.keys("n")
+        try pane.waitForText("not marked")
+        try pane.keys("A", "y")
+        try pane.waitForText("marked 40 articles read")
+        #expect(try !pane.screen().contains("ニュース 40"))
+        try menu.quit(pane)
+    }
+
     @Test("the tab shown last opens next time")
     func lastTab() throws {
         let menu = try MenuFixture()

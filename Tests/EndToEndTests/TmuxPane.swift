@@ -13,6 +13,7 @@ struct TmuxError: Error, CustomStringConvertible {
 final class TmuxPane {
     private let socket: String
     private let outputDirectory: String
+    private var serverPID: pid_t?
     private static let target = "menu"
 
     /// Starts bash in `directory`, in a detached session `columns` × `rows`, with
@@ -24,11 +25,15 @@ final class TmuxPane {
         try tmux(["-f", "/dev/null", "new-session", "-d", "-s", Self.target, "-c", directory, "-x", "\(columns)", "-y", "\(rows)",
                   "env -i PATH=/usr/bin:/bin HOME='\(directory)' LANG=C.UTF-8 TERM=screen PS1='$ ' \(exports) "
                   + "bash --norc --noprofile"])
+        serverPID = pid_t(try tmux(["display-message", "-p", "#{pid}"]).trimmingCharacters(in: .whitespacesAndNewlines))
         try waitFor("the shell's prompt") { try self.screen().contains("$") }
     }
 
     deinit {
-        _ = try? tmux(["kill-server"])
+        // Should the socket be gone already (the directory removed first), end the
+        // server by its pid instead, so no test leaves one running.
+        guard (try? tmux(["kill-server"])) == nil, let serverPID else { return }
+        kill(serverPID, SIGKILL)
     }
 
     /// Runs tmux with `arguments` and returns what it printed. Spawned and reaped here,

@@ -46,6 +46,7 @@ let package = Package(
             exclude: ["Golden"]),
         .testTarget(name: "NewsOPMLTests", dependencies: ["NewsOPML"], exclude: ["Fixtures"]),
         .testTarget(name: "NewsMenuKitTests", dependencies: ["NewsMenuKit", "NewsModel"]),
+        .testTarget(name: "TerminalIOTests", dependencies: ["TerminalIO"]),
         // Depends on the executable so that `swift test` builds the binary it runs.
         .testTarget(
             name: "EndToEndTests", dependencies: ["newsmenu", "NewsTestSupport", "NewsStore", "NewsRender"],

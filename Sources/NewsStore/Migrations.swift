@@ -150,6 +150,10 @@ enum Migrations {
             "ALTER TABLE feeds ADD COLUMN retry_after_until INTEGER",
             "ALTER TABLE feeds ADD COLUMN validators_url TEXT",
         ],
+        // v4: small named values the interactive view keeps across runs (the last tab).
+        [
+            "CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT, WITHOUT ROWID",
+        ],
     ]
 
     /// The schema version this build writes and understands.

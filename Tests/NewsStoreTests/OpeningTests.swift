@@ -16,7 +16,7 @@ struct OpeningTests {
         #expect(try raw.texts("PRAGMA journal_mode") == ["wal"])
         let tables = try raw.texts("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
         #expect(tables == ["article_categories", "article_enclosures", "articles", "feeds",
-                           "tab_feeds", "tabs"])
+                           "settings", "tab_feeds", "tabs"])
     }
 
     @Test("reopening keeps the data and does not run the migrations again")

@@ -53,8 +53,9 @@ struct CommandSpec: Sendable {
         CommandSpec(name: "status", summary: "show each feed's health: last success, status, failures, next due",
                     arguments: "", positionalCount: 0...0,
                     options: [OptionSpec(name: "--json", value: nil, help: "print the rows as JSON")]),
-        CommandSpec(name: "show", summary: "print the page menu: the tab bar and one tab's articles",
+        CommandSpec(name: "show", summary: "the page menu: interactive on a terminal, else one printed frame",
                     arguments: "", positionalCount: 0...0, options: menuOptions + [
+                        OptionSpec(name: "--print", value: nil, help: "print one frame even on a terminal"),
                         OptionSpec(name: "--json", value: nil,
                                    help: "print the tabs' counts and the page's articles as JSON (pages of --limit, else 40)"),
                     ]),

@@ -1,15 +1,21 @@
-// `newsmenu show`: prints the page menu of one tab, or with `--json` its data.
+// `newsmenu show`: on a terminal (standard input and output both) the interactive page
+// menu; otherwise, or with `--print`, one printed frame of one tab; with `--json` its data.
 import Foundation
+import TerminalIO
 
 enum ShowCommand {
     static func run(_ context: CommandContext) throws(CommandFailure) -> Int32 {
         let config = try context.loadConfig()
-        if context.invocation.flag("--json") {
+        let invocation = context.invocation
+        if invocation.flag("--json") {
             let selection = try MenuSelection(config: config, context: context)
             // Checked like the printed frame's options, though JSON draws nothing.
             _ = try DisplaySettings.resolve(
-                invocation: context.invocation, preferences: config.display, environment: context.environment)
+                invocation: invocation, preferences: config.display, environment: context.environment)
             Console.out(try MenuJSON.show(selection, from: try context.openStore()))
+        } else if !invocation.flag("--print"), Terminal.isTerminal(STDIN_FILENO), Terminal.isTerminal(STDOUT_FILENO) {
+            let selection = try MenuSelection(config: config, context: context)
+            return try InteractiveView(config: config, context: context, selection: selection).run()
         } else {
             let printer = try PageMenuPrinter(config: config, context: context)
             try printer.print(from: try context.openStore())

@@ -1,0 +1,67 @@
+// One screen of the interactive view as lines: the renderer's page menu for the shown tab's
+// visible articles, then the status line; or the key help. Pure, given the rows to show.
+import Foundation
+import NewsModel
+import NewsRender
+
+struct InteractiveFrame {
+    var columns: Int
+    var rows: Int
+    var display: DisplaySettings
+    var now: Date
+
+    /// Rows the page menu gets: all but the status line.
+    var menuHeight: Int { max(rows - 1, 1) }
+
+    /// Articles that fit, and the geometry clicks are read against.
+    func layout(for state: PageMenuState) -> ScreenLayout {
+        ScreenLayout(
+            headerRows: PageMenu.headerHeight(style: display.style),
+            tabColumns: PageMenu.tabColumns(state),
+            linesPerArticle: display.layout == .comfortable ? 2 : 1,
+            articleRows: PageMenu.articlesPerPage(height: menuHeight, style: display.style, layout: display.layout))
+    }
+
+    /// The renderer's state for the shown tab, whose visible articles are `visible`.
+    func menuState(
+        _ state: InteractiveState, tabs: [MenuTab], visible: [ArticleRow], newSince: Date?
+    ) -> PageMenuState {
+        let tab = state.shownTab
+        let perPage = max(state.rows, 1)
+        return PageMenuState(
+            tabs: tabs, selectedTab: state.current, articles: visible, now: now,
+            width: columns, height: menuHeight, colors: display.colors, language: display.language,
+            selectedArticle: visible.isEmpty ? nil : tab.cursor.selection - tab.cursor.offset,
+            style: display.style, layout: display.layout, newSince: newSince,
+            ambiguousWide: display.ambiguousWide, page: tab.cursor.selection / perPage + 1,
+            pageCount: MenuSelection.pageCount(total: tab.total, pageSize: perPage), totalArticles: tab.total)
+    }
+
+    /// The whole screen: `rows` lines.
+    func lines(menu: PageMenuState, mode: InputMode, status: String) -> [String] {
+        var lines = mode == .help ? helpLines() : PageMenu.render(menu)
+        lines = Array(lines.prefix(menuHeight))
+        while lines.count < menuHeight { lines.append("") }
+        if rows > 1 { lines.append(statusLine(status, prompt: mode != .browsing)) }
+        return lines
+    }
+
+    private func statusLine(_ text: String, prompt: Bool) -> String {
+        let clean = TerminalText.sanitize(text)
+        let fitted = DisplayWidth.truncate(
+            clean, toWidth: max(columns - 1, 1), ellipsis: display.colors == .plainASCII ? "." : "…",
+            ambiguousWide: display.ambiguousWide)
+        guard display.colors.usesEscapes else { return " " + fitted }
+        return " " + (prompt ? "\u{1B}[1m" : "\u{1B}[2m") + fitted + "\u{1B}[m"
+    }
+
+    private func helpLines() -> [String] {
+        let keyWidth = InteractiveHelp.entries.map { DisplayWidth.width(of: $0.keys) }.max() ?? 0
+        let body = InteractiveHelp.entries.map { entry in
+            "  " + DisplayWidth.pad(entry.keys, toWidth: keyWidth) + "   " + entry.meaning
+        }
+        return (["", "  " + InteractiveHelp.title, ""] + body).map { line in
+            DisplayWidth.truncate(line, toWidth: columns, ellipsis: "…")
+        }
+    }
+}

@@ -1,0 +1,68 @@
+// The keys of the interactive page menu, by mode: tabs across, articles down, and the
+// commands on the selected article.
+import TerminalIO
+
+extension InteractiveState {
+    mutating func handle(_ key: Key, search: some TabSearching) -> [InteractiveEffect] {
+        message = nil
+        lastClicked = nil
+        switch mode {
+        case .help:
+            mode = .browsing
+            return key == .character("q") ? [.quit] : []
+        case .confirmingMarkRead:
+            mode = .browsing
+            guard key == .character("y") || key == .character("Y") else {
+                message = "not marked"
+                return []
+            }
+            return [.markTabRead(tab: current)]
+        case .searching(let draft, let origin):
+            return typeSearch(key, draft: draft, origin: origin, search: search)
+        case .browsing:
+            return browse(key, search: search)
+        }
+    }
+
+    private mutating func browse(_ key: Key, search: some TabSearching) -> [InteractiveEffect] {
+        let total = shownTab.total
+        let selection = shownTab.cursor.selection
+        switch key {
+        case .right, .character("l"), .tab: return stepTab(by: 1)
+        case .left, .character("h"), .backTab: return stepTab(by: -1)
+        case .character("0"): return switchTab(to: 0)
+        case .character("$"): return switchTab(to: tabs.count - 1)
+        case .character(let digit) where ("1"..."9").contains(digit):
+            return switchTab(to: Int(String(digit)).map { $0 - 1 } ?? current)
+        case .down, .character("j"): withCursor { $0.move(by: 1, total: $1, rows: $2) }
+        case .up, .character("k"): withCursor { $0.move(by: -1, total: $1, rows: $2) }
+        case .pageDown, .character(" "), .control("f"): withCursor { $0.page(by: $2, total: $1, rows: $2) }
+        case .pageUp, .control("b"): withCursor { $0.page(by: -$2, total: $1, rows: $2) }
+        case .control("d"): withCursor { $0.page(by: max($2 / 2, 1), total: $1, rows: $2) }
+        case .control("u"): withCursor { $0.page(by: -max($2 / 2, 1), total: $1, rows: $2) }
+        case .home, .character("g"): withCursor { $0.select(0, total: $1, rows: $2) }
+        case .end, .character("G"): withCursor { $0.select($1 - 1, total: $1, rows: $2) }
+        case .enter, .character("o"):
+            return total > 0 ? [.open(tab: current, article: selection)] : []
+        case .character("m"):
+            return total > 0 ? [.toggleRead(tab: current, article: selection)] : []
+        case .character("s"):
+            return total > 0 ? [.toggleStar(tab: current, article: selection)] : []
+        case .character("A"):
+            if shownTab.unread == 0 {
+                message = "nothing unread in \(shownTab.name)"
+            } else {
+                mode = .confirmingMarkRead
+            }
+        case .character("/"): mode = .searching(draft: "", origin: selection)
+        case .character("n"): repeatSearch(forward: true, search: search)
+        case .character("N"): repeatSearch(forward: false, search: search)
+        case .character("r"): return [.refresh]
+        case .character("?"): mode = .help
+        case .character("q"), .escape, .control("c"): return [.quit]
+        case .control("z"): return [.suspend]
+        default: break
+        }
+        return []
+    }
+}

@@ -1,0 +1,119 @@
+// The interactive page menu as data: the tabs with their counts and cursors, which one is
+// shown, and what the keyboard is doing (browsing, typing a search, confirming, reading the
+// help). Events change it and return effects for the loop to carry out; nothing here does
+// I/O, so every key and click is tested without a terminal.
+
+/// One tab as the view tracks it.
+struct InteractiveTab: Equatable, Sendable {
+    var name: String
+    /// Articles in the tab, across all pages.
+    var total: Int
+    var unread: Int
+    var cursor = TabCursor()
+}
+
+/// What keys mean right now.
+enum InputMode: Equatable, Sendable {
+    case browsing
+    /// Typing a search: `draft` so far, and the selection to go back to on Esc.
+    case searching(draft: String, origin: Int)
+    /// `A` asks before marking the whole tab read.
+    case confirmingMarkRead
+    /// `?`: the key help covers the page until any key.
+    case help
+}
+
+/// What the loop must do after an event: the I/O the state cannot do itself.
+enum InteractiveEffect: Equatable, Sendable {
+    /// Open the article's link (and mark it read).
+    case open(tab: Int, article: Int)
+    case toggleRead(tab: Int, article: Int)
+    case toggleStar(tab: Int, article: Int)
+    case markTabRead(tab: Int)
+    case refresh
+    case suspend
+    case quit
+    /// The shown tab changed: persist it, slide the indicator.
+    case switchedTab(from: Int, to: Int)
+}
+
+/// Where things are on screen, from the renderer's geometry: what mouse positions mean.
+struct ScreenLayout: Equatable, Sendable {
+    /// Rows of the tab bar, from the top.
+    var headerRows: Int
+    /// Columns of each tab's cell; nil when scrolled out of view.
+    var tabColumns: [Range<Int>?]
+    /// Screen lines per article: 1 compact, 2 comfortable.
+    var linesPerArticle: Int
+    /// Articles that fit on screen.
+    var articleRows: Int
+}
+
+/// Finds search matches in a tab's titles (the loop's answer comes from the store).
+protocol TabSearching {
+    /// The first article at or after `start` going `forward` (else at or before it going
+    /// back) whose title contains `query`, wrapping around the tab once; nil when none does.
+    func match(_ query: String, inTab tab: Int, from start: Int, forward: Bool) -> Int?
+}
+
+struct InteractiveState: Equatable, Sendable {
+    var tabs: [InteractiveTab]
+    var current: Int
+    var layout: ScreenLayout
+    var mode: InputMode = .browsing
+    /// The last search made, for `n` / `N`.
+    var query: String?
+    /// A one-off message for the status line, cleared by the next key.
+    var message: String?
+    /// The article a click selected, so that a second click on it opens it.
+    var lastClicked: Int?
+
+    init(tabs: [InteractiveTab], current: Int, layout: ScreenLayout) {
+        self.tabs = tabs
+        self.current = min(max(current, 0), max(tabs.count - 1, 0))
+        self.layout = layout
+    }
+
+    var shownTab: InteractiveTab { tabs[current] }
+    var rows: Int { max(layout.articleRows, 1) }
+
+    /// A new screen size or tab geometry: every tab's cursor back in range.
+    mutating func relayout(_ layout: ScreenLayout) {
+        self.layout = layout
+        for index in tabs.indices { tabs[index].cursor.clamp(total: tabs[index].total, rows: rows) }
+    }
+
+    /// New counts after a refresh or another process's fetch. `selections` gives, for the
+    /// tabs whose selected article moved in the order (new articles above it), its new
+    /// index: the view shifts by as much, so the reader's article stays where it was.
+    mutating func updateCounts(_ counts: [(total: Int, unread: Int)], selections: [Int: Int]) {
+        for index in tabs.indices where index < counts.count {
+            tabs[index].total = counts[index].total
+            tabs[index].unread = counts[index].unread
+            if let moved = selections[index] {
+                let shift = moved - tabs[index].cursor.selection
+                tabs[index].cursor.offset += shift
+                tabs[index].cursor.selection = moved
+            }
+            tabs[index].cursor.clamp(total: tabs[index].total, rows: rows)
+        }
+    }
+
+    mutating func switchTab(to index: Int) -> [InteractiveEffect] {
+        guard tabs.indices.contains(index), index != current else { return [] }
+        let previous = current
+        current = index
+        lastClicked = nil
+        return [.switchedTab(from: previous, to: index)]
+    }
+
+    /// The next or previous tab, wrapping at either end.
+    mutating func stepTab(by delta: Int) -> [InteractiveEffect] {
+        guard !tabs.isEmpty else { return [] }
+        return switchTab(to: ((current + delta) % tabs.count + tabs.count) % tabs.count)
+    }
+
+    mutating func withCursor(_ change: (inout TabCursor, _ total: Int, _ rows: Int) -> Void) {
+        change(&tabs[current].cursor, tabs[current].total, rows)
+    }
+}

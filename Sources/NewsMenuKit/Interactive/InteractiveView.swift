@@ -1,0 +1,301 @@
+// `newsmenu show` on a terminal: the full-screen page menu. The loop waits for keys, mouse
+// reports and signals, hands each event to the pure `InteractiveState`, carries out the
+// effects it returns (store writes, the browser, a background fetch), and draws the frame
+// that follows with one write of only the rows that changed.
+import Foundation
+import NewsModel
+import NewsRender
+import NewsStore
+import TerminalIO
+
+/// Owns the terminal session, the store connection and the state for one run. Not
+/// Sendable: everything here happens on the thread that called `run`.
+final class InteractiveView {
+    private let config: Config
+    private let databasePath: String
+    private let browser: String?
+    private let display: DisplaySettings
+    private let tabs: [Tab]
+    private let store: FeedStore
+    private let session: TerminalSession
+    private let window: ArticleWindow
+    private let search: StoreTitleSearch
+    private let frameLog: FrameLog?
+    private var state: InteractiveState
+    /// Each tab's last look before this run: articles first seen after it are marked new.
+    private let newSince: [Date?]
+    private var decoder = InputDecoder()
+    /// What the screen shows now; nil when unknown (start, resize, after a child).
+    private var previousFrame: [String]?
+    private var refresh: BackgroundRefresh?
+    private var dataVersion: Int64
+
+    static let lastTabSetting = "last_tab"
+
+    /// How long to wait for the rest of an escape sequence before taking Esc as the key.
+    private static let escapeWait: Int32 = 30
+    /// How often to look for another process's fetch while idle.
+    private static let idleWait: Int32 = 2000
+
+    init(config: Config, context: CommandContext, selection: MenuSelection) throws(CommandFailure) {
+        self.config = config
+        databasePath = context.databasePath
+        browser = context.environment["BROWSER"]
+        tabs = selection.tabs
+        display = try DisplaySettings.resolve(
+            invocation: context.invocation, preferences: config.display, environment: context.environment)
+        do {
+            session = try TerminalSession()
+        } catch {
+            throw CommandFailure(message: "cannot use the terminal: \(error)", status: ExitStatus.failure)
+        }
+        let store = try context.openStore()
+        self.store = store
+        window = ArticleWindow(store: store)
+        search = StoreTitleSearch(store: store, tabNames: selection.tabs.map(\.name))
+        frameLog = FrameLog(path: context.environment["NEWSMENU_FRAME_LOG"])
+        let tabs = selection.tabs
+        let explicitTab = context.invocation.option("--tab") != nil
+        let (counts, lastTab, version) = try CommandContext.storeWork { () throws(StoreError) in
+            try store.syncTabs(config.tabs)
+            return (try store.tabCounts(), try store.setting(Self.lastTabSetting), try store.dataVersion())
+        }
+        dataVersion = version
+        newSince = tabs.map { counts[$0.name]?.lastViewed }
+        let start = explicitTab ? selection.selected : (tabs.firstIndex { $0.name == lastTab } ?? selection.selected)
+        state = InteractiveState(
+            tabs: tabs.map { InteractiveTab(name: $0.name, total: counts[$0.name]?.total ?? 0,
+                                            unread: counts[$0.name]?.unread ?? 0) },
+            current: start,
+            layout: ScreenLayout(headerRows: 0, tabColumns: [], linesPerArticle: 1, articleRows: 1))
+    }
+
+    /// Runs until the reader quits or a signal ends the run; the terminal is restored on
+    /// every way out. Returns the exit status: 0, or 128 + the signal that ended it.
+    func run() throws(CommandFailure) -> Int32 {
+        defer {
+            session.leave()
+            try? recordLook()
+        }
+        try terminalWork { () throws(TerminalError) in try session.enter() }
+        try draw()
+        while true {
+            let timeout = decoder.hasPending ? Self.escapeWait : refresh != nil ? 100 : Self.idleWait
+            let input = session.wait(timeoutMilliseconds: timeout)
+            let started = FrameLog.now()
+            var events = decoder.decode(input.bytes)
+            if input.bytes.isEmpty, decoder.hasPending { events += decoder.flush() }
+            for signal in input.signals {
+                if let status = try handle(signal) { return status }
+            }
+            for event in events {
+                let effects: [InteractiveEffect]
+                switch event {
+                case .key(let key): effects = state.handle(key, search: search)
+                case .mouse(let mouse): effects = state.handle(mouse)
+                }
+                for effect in effects where try perform(effect) {
+                    return ExitStatus.success
+                }
+            }
+            try checkRefresh()
+            if input.bytes.isEmpty, input.signals.isEmpty, refresh == nil { try noticeOtherWriters() }
+            try draw()
+            if !events.isEmpty { frameLog?.record(since: started) }
+        }
+    }
+
+    // MARK: Signals and effects
+
+    /// Returns an exit status when the signal ends the run.
+    private func handle(_ signal: TerminalSignal) throws(CommandFailure) -> Int32? {
+        switch signal {
+        case .quit(let number):
+            return 128 + number
+        case .suspend:
+            try terminalWork { () throws(TerminalError) in try session.suspend() }
+            previousFrame = nil
+        case .resume:
+            try terminalWork { () throws(TerminalError) in try session.enter(force: true) }
+            previousFrame = nil
+        case .resize:
+            previousFrame = nil
+        }
+        return nil
+    }
+
+    /// Carries out one effect; true when the run should end.
+    private func perform(_ effect: InteractiveEffect) throws(CommandFailure) -> Bool {
+        switch effect {
+        case .quit:
+            return true
+        case .suspend:
+            _ = try handle(.suspend)
+        case .open(let tab, let article):
+            try open(tab: tab, article: article)
+        case .toggleRead(let tab, let article):
+            guard let row = try row(tab: tab, article: article) else { break }
+            try setRead(!row.isRead, tab: tab, article: article, row: row)
+        case .toggleStar(let tab, let article):
+            guard let row = try row(tab: tab, article: article) else { break }
+            try CommandContext.storeWork { () throws(StoreError) in
+                try store.setStarred(!row.isStarred, articleID: row.id)
+            }
+            window.update(inTab: tabs[tab].name, at: article) { $0.isStarred.toggle() }
+            state.message = row.isStarred ? "unstarred" : "starred"
+        case .markTabRead(let tab):
+            let marked = try CommandContext.storeWork { () throws(StoreError) in try store.markTabRead(tabs[tab].name) }
+            window.invalidate(tab: tabs[tab].name)
+            state.tabs[tab].unread = 0
+            state.message = "marked \(marked) \(marked == 1 ? "article" : "articles") read"
+        case .refresh:
+            guard refresh == nil else {
+                state.message = "a fetch is already running"
+                break
+            }
+            refresh = BackgroundRefresh.start(config: config, databasePath: databasePath)
+        case .switchedTab(let from, let to):
+            try CommandContext.storeWork { () throws(StoreError) in
+                try store.markViewed(tab: tabs[from].name, at: Date())
+                try store.setSetting(Self.lastTabSetting, to: tabs[to].name)
+            }
+        }
+        return false
+    }
+
+    private func row(tab: Int, article: Int) throws(CommandFailure) -> ArticleRow? {
+        try CommandContext.storeWork { () throws(StoreError) in try window.row(inTab: tabs[tab].name, at: article) }
+    }
+
+    private func setRead(_ isRead: Bool, tab: Int, article: Int, row: ArticleRow) throws(CommandFailure) {
+        guard row.isRead != isRead else { return }
+        try CommandContext.storeWork { () throws(StoreError) in try store.setRead(isRead, articleID: row.id) }
+        window.update(inTab: tabs[tab].name, at: article) { $0.isRead = isRead }
+        state.tabs[tab].unread = max(state.tabs[tab].unread + (isRead ? -1 : 1), 0)
+    }
+
+    /// The browser runs on the normal screen with the terminal as the user had it, so a
+    /// text-mode browser works; the view comes back when it exits.
+    private func open(tab: Int, article: Int) throws(CommandFailure) {
+        guard let row = try row(tab: tab, article: article) else { return }
+        guard let link = row.link, BrowserLauncher.isOpenable(link) else {
+            state.message = row.link == nil ? "this article has no link" : "not opening a link of that kind"
+            return
+        }
+        let browser = self.browser
+        let failure = try terminalWork { () throws(TerminalError) in
+            try session.outside { BrowserLauncher.open(link, browser: browser) }
+        }
+        previousFrame = nil
+        if let failure {
+            state.message = failure
+            return
+        }
+        try setRead(true, tab: tab, article: article, row: row)
+    }
+
+    // MARK: New articles
+
+    private func checkRefresh() throws(CommandFailure) {
+        guard let phase = refresh?.phase else { return }
+        switch phase {
+        case .running:
+            return
+        case .busy(let holder):
+            state.message = "another fetch is running (\(holder)); its articles appear when it ends"
+        case .finished(let summary):
+            state.message = summary
+            try reload()
+        case .failed(let message):
+            state.message = "fetch failed: \(message)"
+        }
+        refresh = nil
+    }
+
+    /// A cron fetch committed: show its articles.
+    private func noticeOtherWriters() throws(CommandFailure) {
+        let version = try CommandContext.storeWork { () throws(StoreError) in try store.dataVersion() }
+        guard version != dataVersion else { return }
+        try reload()
+    }
+
+    /// New counts for every tab; where new articles arrived above a tab's selection, the
+    /// selection follows its article.
+    private func reload() throws(CommandFailure) {
+        try CommandContext.storeWork { () throws(StoreError) in
+            dataVersion = try store.dataVersion()
+            let counts = try store.tabCounts()
+            var selections: [Int: Int] = [:]
+            for (index, tab) in tabs.enumerated() {
+                let cursor = state.tabs[index].cursor
+                if counts[tab.name]?.total != state.tabs[index].total,
+                   let selected = try window.row(inTab: tab.name, at: cursor.selection),
+                   let moved = try store.articleIndex(id: selected.id, inTab: tab.name) {
+                    selections[index] = moved
+                }
+                window.invalidate(tab: tab.name)
+            }
+            search.forget()
+            state.updateCounts(
+                tabs.map { (total: counts[$0.name]?.total ?? 0, unread: counts[$0.name]?.unread ?? 0) },
+                selections: selections)
+        }
+    }
+
+    // MARK: Drawing
+
+    private func draw() throws(CommandFailure) {
+        let size = session.size() ?? (columns: 80, rows: 24)
+        let frame = InteractiveFrame(columns: size.columns, rows: size.rows, display: display, now: Date())
+        let menuTabs = tabs.indices.map { index in
+            MenuTab(name: tabs[index].name, color: tabs[index].color, unread: state.tabs[index].unread)
+        }
+        let layout = frame.layout(for: frame.menuState(state, tabs: menuTabs, visible: [], newSince: nil))
+        if layout != state.layout { state.relayout(layout) }
+        let tab = state.shownTab
+        let visibleRange = tab.cursor.offset..<max(min(tab.cursor.offset + state.rows, tab.total), tab.cursor.offset)
+        let visible = try CommandContext.storeWork { () throws(StoreError) in
+            try window.rows(inTab: tab.name, visibleRange)
+        }
+        let menu = frame.menuState(state, tabs: menuTabs, visible: visible, newSince: newSince[state.current])
+        let lines = frame.lines(menu: menu, mode: state.mode, status: statusText())
+        let update = FrameDiff.update(from: previousFrame, to: lines)
+        guard update.isEmpty || session.write(update) else {
+            throw CommandFailure(message: "the terminal went away", status: ExitStatus.failure)
+        }
+        previousFrame = lines
+    }
+
+    private func statusText() -> String {
+        switch state.mode {
+        case .searching(let draft, _):
+            return "/" + draft + (state.message.map { "   (\($0))" } ?? "")
+        case .confirmingMarkRead:
+            let tab = state.shownTab
+            return "mark all \(tab.unread) unread articles in \(tab.name) read? y/n"
+        case .help:
+            return ""
+        case .browsing:
+            if let message = state.message { return message }
+            if case .running(let done, let total)? = refresh?.phase {
+                return total > 0 ? "fetching: \(done) of \(total) feeds" : "fetching…"
+            }
+            return "? keys · / search · r fetch · q quit"
+        }
+    }
+
+    /// The shown tab was looked at until now; it is the one to open next time.
+    private func recordLook() throws(StoreError) {
+        let name = tabs[state.current].name
+        try store.markViewed(tab: name, at: Date())
+        try store.setSetting(Self.lastTabSetting, to: name)
+    }
+
+    private func terminalWork<Result>(_ body: () throws(TerminalError) -> Result) throws(CommandFailure) -> Result {
+        do {
+            return try body()
+        } catch {
+            throw CommandFailure(message: "terminal: \(error)", status: ExitStatus.failure)
+        }
+    }
+}

@@ -1,0 +1,97 @@
+// What the interactive page menu needs beyond reading pages: starring, marking a whole tab
+// read, searching a tab's titles, finding an article's place after new ones arrive, noticing
+// another process's writes, and remembering small settings such as the last tab.
+import Foundation
+
+extension FeedStore {
+    /// Stars or unstars the article; false when no article has this id.
+    @discardableResult
+    public func setStarred(_ isStarred: Bool, articleID: Int64) throws(StoreError) -> Bool {
+        let update = try database.prepare(
+            "UPDATE articles SET is_starred = ?1 WHERE id = ?2", "starring article \(articleID)")
+        try update.bind(isStarred, at: 1)
+        try update.bind(articleID, at: 2)
+        try update.run()
+        return database.changes > 0
+    }
+
+    /// Marks every article of the tab read; returns how many were unread.
+    @discardableResult
+    public func markTabRead(_ name: String) throws(StoreError) -> Int {
+        let update = try database.prepare(
+            """
+            UPDATE articles SET is_read = 1
+            WHERE is_read = 0 AND feed_id IN (
+                SELECT tf.feed_id FROM tabs t JOIN tab_feeds tf ON tf.tab_id = t.id WHERE t.name = ?1)
+            """, "marking the tab \(name) read")
+        try update.bind(name, at: 1)
+        try update.run()
+        return database.changes
+    }
+
+    /// Every article title of the tab in the tab's order (the order of
+    /// `articles(inTab:limit:offset:)`), titled as that names them: what a search scans.
+    public func articleTitles(inTab name: String) throws(StoreError) -> [String] {
+        let query = try database.prepare(
+            """
+            SELECT COALESCE(a.title, a.link, a.guid)
+            FROM tabs t
+            JOIN tab_feeds tf ON tf.tab_id = t.id
+            JOIN articles a ON a.feed_id = tf.feed_id
+            WHERE t.name = ?1
+            ORDER BY a.sort_date DESC, a.id DESC
+            """, "reading the titles of the tab \(name)")
+        try query.bind(name, at: 1)
+        var titles: [String] = []
+        while try query.step() { titles.append(query.string(at: 0) ?? "") }
+        return titles
+    }
+
+    /// Where the article now sits in the tab's order (0 = newest); nil when it is not in
+    /// the tab (deleted, or its feed left the tab).
+    public func articleIndex(id: Int64, inTab name: String) throws(StoreError) -> Int? {
+        let query = try database.prepare(
+            """
+            WITH tab_articles AS (
+                SELECT a.id, a.sort_date FROM tabs t
+                JOIN tab_feeds tf ON tf.tab_id = t.id
+                JOIN articles a ON a.feed_id = tf.feed_id
+                WHERE t.name = ?1),
+            target AS (SELECT id, sort_date FROM tab_articles WHERE id = ?2)
+            SELECT (SELECT COUNT(*) FROM tab_articles, target
+                    WHERE tab_articles.sort_date > target.sort_date
+                       OR (tab_articles.sort_date = target.sort_date AND tab_articles.id > target.id))
+            FROM target
+            """, "finding article \(id) in the tab \(name)")
+        try query.bind(name, at: 1)
+        try query.bind(id, at: 2)
+        guard try query.step() else { return nil }
+        return Int(query.int64(at: 0))
+    }
+
+    /// A number that changes whenever another connection (a cron fetch) commits to the
+    /// database; compare two readings to learn whether to reload.
+    public func dataVersion() throws(StoreError) -> Int64 {
+        let query = try database.prepare("PRAGMA data_version", "checking for changes")
+        guard try query.step() else { return 0 }
+        return query.int64(at: 0)
+    }
+
+    /// The stored value for `key`, nil when none.
+    public func setting(_ key: String) throws(StoreError) -> String? {
+        let query = try database.prepare("SELECT value FROM settings WHERE key = ?1", "reading the setting \(key)")
+        try query.bind(key, at: 1)
+        guard try query.step() else { return nil }
+        return query.string(at: 0)
+    }
+
+    /// Stores `value` under `key`, replacing any earlier value.
+    public func setSetting(_ key: String, to value: String) throws(StoreError) {
+        let upsert = try database.prepare(
+            "INSERT INTO settings (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            "saving the setting \(key)")
+        try upsert.bind(key, at: 1)
+        try upsert.bind(value, at: 2)
+        try upsert.run()
+    }
+}

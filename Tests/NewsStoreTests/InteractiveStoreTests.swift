@@ -1,0 +1,71 @@
+// What the interactive view adds to the store: starring, marking a tab read, a tab's titles
+// in order, an article's place after new ones arrive, another connection's writes, settings.
+import Foundation
+import NewsModel
+import Testing
+@testable import NewsStore
+
+/// The same tabs and feeds as reading a tab's page: ニュース, Tech, Both (news and tech), Empty.
+extension ReadingTests {
+    @Test("starring and unstarring an article shows in its row; an unknown id changes nothing")
+    func starring() throws {
+        try store.store(feed([article("a", published: 1)]), from: news, fetchedAt: date(100))
+        let id = try #require(try store.articles(inTab: "ニュース", limit: 1).first?.id)
+        #expect(try store.setStarred(true, articleID: id))
+        #expect(try store.articles(inTab: "ニュース", limit: 1).first?.isStarred == true)
+        #expect(try store.setStarred(false, articleID: id))
+        #expect(try store.articles(inTab: "ニュース", limit: 1).first?.isStarred == false)
+        #expect(try !store.setStarred(true, articleID: id + 1000))
+    }
+
+    @Test("marking a tab read marks its feeds' articles only, and counts what was unread")
+    func markingATabRead() throws {
+        try store.store(feed([article("n1", published: 1), article("n2", published: 2)]), from: news, fetchedAt: date(100))
+        try store.store(feed([article("t1", published: 3)]), from: tech, fetchedAt: date(100))
+        let first = try #require(try store.articles(inTab: "ニュース", limit: 1).first?.id)
+        try store.setRead(true, articleID: first)
+        #expect(try store.markTabRead("ニュース") == 1)
+        #expect(try store.unreadCounts() == ["ニュース": 0, "Tech": 1, "Both": 1, "Empty": 0])
+        #expect(try store.markTabRead("Empty") == 0)
+    }
+
+    @Test("a tab's titles come in the tab's order, untitled ones named by their link or id")
+    func titlesInOrder() throws {
+        try store.store(feed([article("old", published: 1, title: "Old"), article("new", published: 5, title: "New"),
+                              article("untitled", published: 3)]), from: news, fetchedAt: date(100))
+        try store.store(feed([article("mid", published: 4, title: "Mid")]), from: tech, fetchedAt: date(100))
+        let titles = try store.articleTitles(inTab: "Both")
+        #expect(titles == (try store.articles(inTab: "Both", limit: 10).map(\.title)))
+        #expect(titles.first == "New")
+        #expect(titles.count == 4)
+    }
+
+    @Test("an article's index follows it when newer articles arrive; one not in the tab has none")
+    func articleIndex() throws {
+        try store.store(feed([article("a", published: 10), article("b", published: 20)]), from: news, fetchedAt: date(100))
+        let rows = try store.articles(inTab: "ニュース", limit: 10)
+        let older = try #require(rows.last)
+        #expect(try store.articleIndex(id: older.id, inTab: "ニュース") == 1)
+        try store.store(feed([article("c", published: 30), article("d", published: 40)]), from: news, fetchedAt: date(200))
+        #expect(try store.articleIndex(id: older.id, inTab: "ニュース") == 3)
+        #expect(try store.articleIndex(id: older.id, inTab: "Tech") == nil)
+    }
+
+    @Test("another connection's commit changes the data version; the store's own does not")
+    func dataVersion() throws {
+        let before = try store.dataVersion()
+        try store.store(feed([article("a", published: 1)]), from: news, fetchedAt: date(100))
+        #expect(try store.dataVersion() == before)
+        let other = try FeedStore(path: path)
+        try other.store(feed([article("b", published: 2)]), from: news, fetchedAt: date(100))
+        #expect(try store.dataVersion() != before)
+    }
+
+    @Test("a setting is stored, replaced and kept across opening the file again")
+    func settings() throws {
+        #expect(try store.setting("last_tab") == nil)
+        try store.setSetting("last_tab", to: "ニュース")
+        try store.setSetting("last_tab", to: "Tech")
+        #expect(try FeedStore(path: path).setting("last_tab") == "Tech")
+    }
+}

@@ -54,6 +54,7 @@ public enum NewsMenu {
         case "parse": return ParseCommand.run
         case "init": return InitCommand.run
         case "demo": return DemoCommand.run
+        case "read", "unread", "star", "unstar": return ReadStateCommand.run
         default: return nil
         }
     }

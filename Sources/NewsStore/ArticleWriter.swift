@@ -23,12 +23,16 @@ final class ArticleWriter {
         upsert = try database.prepare(
             """
             INSERT INTO articles
-                (feed_id, guid, title, link, author, published, updated, summary, content, first_seen)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+                (feed_id, guid, title, link, author, published, updated, summary, content, first_seen,
+                 canonical_link, link_key, is_read, is_starred)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12,
+                    EXISTS (SELECT 1 FROM articles WHERE link_key = ?12 AND canonical_link = ?11 AND is_read = 1),
+                    EXISTS (SELECT 1 FROM articles WHERE link_key = ?12 AND canonical_link = ?11 AND is_starred = 1))
             ON CONFLICT (feed_id, guid) DO UPDATE SET
                 title = excluded.title, link = excluded.link, author = excluded.author,
                 published = excluded.published, updated = excluded.updated,
-                summary = excluded.summary, content = excluded.content
+                summary = excluded.summary, content = excluded.content,
+                canonical_link = excluded.canonical_link, link_key = excluded.link_key
             RETURNING id
             """, operation)
         clearCategories = try database.prepare(
@@ -65,6 +69,11 @@ final class ArticleWriter {
         try upsert.bind(article.summary.nonEmpty, at: 8)
         try upsert.bind(article.content.nonEmpty, at: 9)
         try upsert.bind(fetchedAt, at: 10)
+        // A story already stored from another feed arrives read (or starred) if it was:
+        // the page menu shows the two as one row, so they share one state.
+        let canonical = CanonicalLink.of(article.link)
+        try upsert.bind(canonical, at: 11)
+        try upsert.bind(canonical.map(CanonicalLink.key), at: 12)
         guard try upsert.step() else {
             throw StoreError(path: database.path, operation: operation,
                              message: "the database returned no row for article \(article.id)")

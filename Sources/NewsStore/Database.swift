@@ -46,6 +46,7 @@ final class Database {
         // a temporary file receiving a copy of every page the feed touches.
         try execute("PRAGMA temp_store = MEMORY", "keeping temporary data in memory")
         try execute("PRAGMA foreign_keys = ON", "enabling foreign keys")
+        try LinkFunctions.register(on: self)
     }
 
     deinit {

@@ -19,16 +19,16 @@ public struct TabCounts: Sendable, Equatable {
 }
 
 extension FeedStore {
-    /// How many articles the tab lists across all its pages (each once, even from a feed
-    /// listed twice); 0 for an unknown tab. One query, counted from the per-feed date index.
+    /// How many stories the tab lists across all its pages (each once, even from a feed
+    /// listed twice or carried by two feeds); 0 for an unknown tab. One query.
     public func articleCount(inTab name: String) throws(StoreError) -> Int {
         let query = try database.prepare(
             """
             SELECT COUNT(*)
             FROM tabs t
-            JOIN tab_feeds tf ON tf.tab_id = t.id
-            JOIN articles a ON a.feed_id = tf.feed_id
-            WHERE t.name = ?1
+            JOIN tab_articles ta ON ta.tab_id = t.id
+            JOIN articles a ON a.id = ta.article_id
+            WHERE t.name = ?1 AND \(Self.isStoryLead)
             """, "counting the articles of the tab \(name)")
         try query.bind(name, at: 1)
         guard try query.step() else { return 0 }
@@ -36,8 +36,9 @@ extension FeedStore {
     }
 
     /// Unread, total and new-since-last-viewed counts of every tab in one query, keyed by
-    /// tab name. An article is new when it is unread and was first seen after the tab's
-    /// `last_viewed` — the rule the renderer marks articles by.
+    /// tab name, counting stories as the page lists them. An article is new when it is
+    /// unread and was first seen after the tab's `last_viewed` — the rule the renderer
+    /// marks articles by.
     public func tabCounts() throws(StoreError) -> [String: TabCounts] {
         let query = try database.prepare(
             """
@@ -45,8 +46,8 @@ extension FeedStore {
                    COALESCE(SUM(a.is_read = 0), 0),
                    COALESCE(SUM(a.is_read = 0 AND a.first_seen > t.last_viewed), 0)
             FROM tabs t
-            LEFT JOIN tab_feeds tf ON tf.tab_id = t.id
-            LEFT JOIN articles a ON a.feed_id = tf.feed_id
+            LEFT JOIN tab_articles ta ON ta.tab_id = t.id
+            LEFT JOIN articles a ON a.id = ta.article_id AND \(Self.isStoryLead)
             GROUP BY t.id
             """, "counting the articles of every tab")
         var counts: [String: TabCounts] = [:]

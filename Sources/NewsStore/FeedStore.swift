@@ -101,27 +101,42 @@ public final class FeedStore {
         return id
     }
 
+    /// Makes the tab's feeds the subscriptions, touching only what changed: adding or
+    /// removing a feed moves its articles in or out of `tab_articles` (by trigger), so
+    /// rewriting an unchanged membership on every command would rewrite the whole tab.
     private func replaceMembership(
         ofTab tabID: Int64, named name: String, with subscriptions: [Subscription],
         feedIDs: [String: Int64]
     ) throws(StoreError) {
         let operation = "saving the feeds of the tab \(name)"
-        let clear = try database.prepare("DELETE FROM tab_feeds WHERE tab_id = ?1", operation)
-        try clear.bind(tabID, at: 1)
-        try clear.run()
-        let insert = try database.prepare(
+        let stored = try database.prepare("SELECT feed_id FROM tab_feeds WHERE tab_id = ?1", operation)
+        try stored.bind(tabID, at: 1)
+        var removed: Set<Int64> = []
+        while try stored.step() { removed.insert(stored.int64(at: 0)) }
+        let upsert = try database.prepare(
             """
             INSERT INTO tab_feeds (tab_id, feed_id, position, title) VALUES (?1, ?2, ?3, ?4)
-            ON CONFLICT (tab_id, feed_id) DO NOTHING
+            ON CONFLICT (tab_id, feed_id) DO UPDATE SET position = excluded.position, title = excluded.title
+            WHERE position IS NOT excluded.position OR title IS NOT excluded.title
             """, operation)
+        var listed: Set<Int64> = []
         for (position, subscription) in subscriptions.enumerated() {
-            guard let feedID = feedIDs[subscription.url] else { continue }
-            insert.reset()
-            try insert.bind(tabID, at: 1)
-            try insert.bind(feedID, at: 2)
-            try insert.bind(position, at: 3)
-            try insert.bind(subscription.title.nonEmpty, at: 4)
-            try insert.run()
+            // A URL listed twice keeps its first listing.
+            guard let feedID = feedIDs[subscription.url], listed.insert(feedID).inserted else { continue }
+            removed.remove(feedID)
+            upsert.reset()
+            try upsert.bind(tabID, at: 1)
+            try upsert.bind(feedID, at: 2)
+            try upsert.bind(position, at: 3)
+            try upsert.bind(subscription.title.nonEmpty, at: 4)
+            try upsert.run()
+        }
+        let delete = try database.prepare("DELETE FROM tab_feeds WHERE tab_id = ?1 AND feed_id = ?2", operation)
+        for feedID in removed {
+            delete.reset()
+            try delete.bind(tabID, at: 1)
+            try delete.bind(feedID, at: 2)
+            try delete.run()
         }
     }
 

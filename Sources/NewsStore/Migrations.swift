@@ -44,6 +44,27 @@
 /// sorts (or shows) as newer than the moment it was first seen, so a feed that dates an
 /// entry in 2999 cannot pin it to the top. The column becomes VIRTUAL (ADD COLUMN cannot
 /// add a STORED one); the index stores the values, so the tab query reads them from there.
+///
+/// Schema v3 is for dedupe across feeds and for a tab query that reads an index instead of
+/// sorting the tab. `canonical_link` is the article's link in the form two feeds carrying
+/// the same story agree on (see `CanonicalLink`), `link_key` its 64-bit hash, indexed, so
+/// that finding an article's twins is a probe of an integer index; equality of the links
+/// themselves is always checked too. `tab_articles` lists every article once per tab that
+/// shows it, keyed (tab, sort_date, article): a tab's page is a walk down that key, and
+/// the newest 40 of a tab of 125,000 articles cost 40 steps, not a sort. Triggers keep it
+/// equal to `tab_feeds ⋈ articles`: an article stored, re-dated or re-linked, a feed
+/// added to or removed from a tab; deleting an article, tab or feed cascades. The
+/// migration fills the new columns through SQL functions that run the same Swift code as
+/// every write (`LinkFunctions`).
+///
+/// Schema v4 adds `article_search`, an FTS5 index over the title, summary and content of
+/// every article. It is an external-content table (`content = 'articles'`): the text is
+/// stored once, in `articles`, and triggers keep the index in step with inserts, deletes
+/// and changed text (a re-fetch that changes nothing leaves the index alone). The
+/// tokenizer is `trigram`: unicode61 splits on spaces and punctuation, so a Japanese
+/// sentence would be one token and 東京 would not find 東京都; trigram indexes every run of
+/// three characters, so any substring of three or more characters matches, in any script,
+/// case-insensitively. Shorter queries cannot use it (see `FeedStore.search`).
 enum Migrations {
     static let steps: [[String]] = [
         [
@@ -140,6 +161,86 @@ enum Migrations {
                 GENERATED ALWAYS AS (MIN(COALESCE(published, updated, first_seen), first_seen)) VIRTUAL
             """,
             "CREATE INDEX articles_by_feed_date ON articles(feed_id, sort_date DESC)",
+        ],
+        [
+            "ALTER TABLE articles ADD COLUMN canonical_link TEXT",
+            "ALTER TABLE articles ADD COLUMN link_key INTEGER",
+            "UPDATE articles SET canonical_link = newsmenu_canonical_link(link)",
+            "UPDATE articles SET link_key = newsmenu_link_key(canonical_link)",
+            "CREATE INDEX articles_by_link_key ON articles(link_key) WHERE link_key IS NOT NULL",
+            """
+            CREATE TABLE tab_articles (
+                tab_id     INTEGER NOT NULL REFERENCES tabs(id) ON DELETE CASCADE,
+                sort_date  INTEGER NOT NULL,
+                article_id INTEGER NOT NULL REFERENCES articles(id) ON DELETE CASCADE,
+                link_key   INTEGER,
+                PRIMARY KEY (tab_id, sort_date, article_id)
+            ) STRICT, WITHOUT ROWID
+            """,
+            "CREATE INDEX tab_articles_by_article ON tab_articles(article_id)",
+            """
+            CREATE INDEX tab_articles_by_link ON tab_articles(tab_id, link_key, article_id)
+                WHERE link_key IS NOT NULL
+            """,
+            """
+            INSERT INTO tab_articles (tab_id, sort_date, article_id, link_key)
+            SELECT tf.tab_id, a.sort_date, a.id, a.link_key
+            FROM tab_feeds tf JOIN articles a ON a.feed_id = tf.feed_id
+            """,
+            """
+            CREATE TRIGGER article_into_tabs AFTER INSERT ON articles BEGIN
+                INSERT INTO tab_articles (tab_id, sort_date, article_id, link_key)
+                SELECT tab_id, NEW.sort_date, NEW.id, NEW.link_key FROM tab_feeds WHERE feed_id = NEW.feed_id;
+            END
+            """,
+            """
+            CREATE TRIGGER article_moved_in_tabs AFTER UPDATE OF published, updated, first_seen, link_key ON articles
+            WHEN OLD.sort_date IS NOT NEW.sort_date OR OLD.link_key IS NOT NEW.link_key BEGIN
+                UPDATE tab_articles SET sort_date = NEW.sort_date, link_key = NEW.link_key
+                WHERE article_id = NEW.id;
+            END
+            """,
+            """
+            CREATE TRIGGER feed_into_tab AFTER INSERT ON tab_feeds BEGIN
+                INSERT INTO tab_articles (tab_id, sort_date, article_id, link_key)
+                SELECT NEW.tab_id, sort_date, id, link_key FROM articles WHERE feed_id = NEW.feed_id;
+            END
+            """,
+            """
+            CREATE TRIGGER feed_out_of_tab AFTER DELETE ON tab_feeds BEGIN
+                DELETE FROM tab_articles
+                WHERE tab_id = OLD.tab_id AND article_id IN (SELECT id FROM articles WHERE feed_id = OLD.feed_id);
+            END
+            """,
+        ],
+        [
+            """
+            CREATE VIRTUAL TABLE article_search USING fts5(
+                title, summary, content, content = 'articles', content_rowid = 'id', tokenize = 'trigram')
+            """,
+            "INSERT INTO article_search (article_search) VALUES ('rebuild')",
+            """
+            CREATE TRIGGER article_search_insert AFTER INSERT ON articles BEGIN
+                INSERT INTO article_search (rowid, title, summary, content)
+                VALUES (NEW.id, NEW.title, NEW.summary, NEW.content);
+            END
+            """,
+            """
+            CREATE TRIGGER article_search_delete AFTER DELETE ON articles BEGIN
+                INSERT INTO article_search (article_search, rowid, title, summary, content)
+                VALUES ('delete', OLD.id, OLD.title, OLD.summary, OLD.content);
+            END
+            """,
+            """
+            CREATE TRIGGER article_search_update AFTER UPDATE OF title, summary, content ON articles
+            WHEN OLD.title IS NOT NEW.title OR OLD.summary IS NOT NEW.summary OR OLD.content IS NOT NEW.content
+            BEGIN
+                INSERT INTO article_search (article_search, rowid, title, summary, content)
+                VALUES ('delete', OLD.id, OLD.title, OLD.summary, OLD.content);
+                INSERT INTO article_search (rowid, title, summary, content)
+                VALUES (NEW.id, NEW.title, NEW.summary, NEW.content);
+            END
+            """,
         ],
     ]
 

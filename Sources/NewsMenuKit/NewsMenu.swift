@@ -55,6 +55,8 @@ public enum NewsMenu {
         case "init": return InitCommand.run
         case "demo": return DemoCommand.run
         case "read", "unread", "star", "unstar": return ReadStateCommand.run
+        case "search": return SearchCommand.run
+        case "vacuum": return VacuumCommand.run
         default: return nil
         }
     }

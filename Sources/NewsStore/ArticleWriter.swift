@@ -23,15 +23,15 @@ final class ArticleWriter {
         upsert = try database.prepare(
             """
             INSERT INTO articles
-                (feed_id, guid, title, link, author, published, updated, summary, content, first_seen,
+                (feed_id, guid, title, link, author, published, updated, summary, content, first_seen, last_seen,
                  canonical_link, link_key, is_read, is_starred)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12,
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12,
                     EXISTS (SELECT 1 FROM articles WHERE link_key = ?12 AND canonical_link = ?11 AND is_read = 1),
                     EXISTS (SELECT 1 FROM articles WHERE link_key = ?12 AND canonical_link = ?11 AND is_starred = 1))
             ON CONFLICT (feed_id, guid) DO UPDATE SET
                 title = excluded.title, link = excluded.link, author = excluded.author,
                 published = excluded.published, updated = excluded.updated,
-                summary = excluded.summary, content = excluded.content,
+                summary = excluded.summary, content = excluded.content, last_seen = excluded.last_seen,
                 canonical_link = excluded.canonical_link, link_key = excluded.link_key
             RETURNING id
             """, operation)

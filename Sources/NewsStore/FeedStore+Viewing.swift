@@ -70,9 +70,11 @@ extension FeedStore {
     }
 
     /// Records that the tab was shown at `date` (kept in whole seconds); false when there
-    /// is no such tab. The tab keeps it across syncs, since a sync keeps a tab's row by name.
+    /// is no such tab or the store is read-only. The tab keeps it across syncs, since a sync keeps a tab's row by name.
     @discardableResult
     public func markViewed(tab name: String, at date: Date) throws(StoreError) -> Bool {
+        // Showing a database the user cannot write is allowed; remembering the look is not.
+        guard !isReadOnly else { return false }
         let update = try database.prepare(
             "UPDATE tabs SET last_viewed = ?1 WHERE name = ?2", "recording that the tab \(name) was viewed")
         try update.bind(date, at: 1)

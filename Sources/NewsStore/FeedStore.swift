@@ -20,6 +20,26 @@ public final class FeedStore {
         try Migrations.run(on: database)
     }
 
+    /// Opens an existing database read-only. It must already be at this build's schema
+    /// version (migrating is writing). On such a store `syncTabs` and `markViewed` change
+    /// nothing: the file keeps the tabs its last writer saved, and every write throws.
+    public init(readingAt path: String) throws(StoreError) {
+        database = try Database(readingAt: path)
+        try Migrations.check(on: database)
+    }
+
+    /// For commands that only read (show, tabs, status, search): read-write as usual, so
+    /// a first run creates the file; read-only when the file exists and cannot be written.
+    public static func openForReading(path: String) throws(StoreError) -> FeedStore {
+        if FileManager.default.fileExists(atPath: path), access(path, W_OK) != 0 {
+            return try FeedStore(readingAt: path)
+        }
+        return try FeedStore(path: path)
+    }
+
+    /// True when the store was opened read-only.
+    public var isReadOnly: Bool { database.isReadOnly }
+
     /// Runs several writes in one transaction: each write inside keeps its own
     /// all-or-nothing savepoint, and the batch costs one commit instead of one per feed.
     public func batch<Result>(_ body: () throws(StoreError) -> Result) throws(StoreError) -> Result {
@@ -34,6 +54,7 @@ public final class FeedStore {
     /// listed twice likewise. Feeds that no tab lists any more keep their articles, so
     /// re-adding a feed brings back its history and read state.
     public func syncTabs(_ tabs: [Tab]) throws(StoreError) {
+        guard !isReadOnly else { return }
         try database.transaction("saving the tabs") { () throws(StoreError) in
             let feedIDs = try upsertFeeds(displayTitles: Self.displayTitles(of: tabs))
             var keptTabNames: Set<String> = []

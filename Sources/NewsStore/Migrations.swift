@@ -57,6 +57,12 @@
 /// migration fills the new columns through SQL functions that run the same Swift code as
 /// every write (`LinkFunctions`).
 ///
+/// v3 also lets retention leave alone what a feed still carries: `articles.last_seen` is
+/// the last time a fetch stored the article (NULL never: filled with `first_seen`), and
+/// `feeds.last_stored` the last time a fetch stored the feed's articles. An article whose
+/// `last_seen` equals its feed's `last_stored` is in the feed's current document; deleting
+/// it would only bring it back, unread and "new", at the next fetch.
+///
 /// Schema v4 adds `article_search`, an FTS5 index over the title, summary and content of
 /// every article. It is an external-content table (`content = 'articles'`): the text is
 /// stored once, in `articles`, and triggers keep the index in step with inserts, deletes
@@ -163,6 +169,10 @@ enum Migrations {
             "CREATE INDEX articles_by_feed_date ON articles(feed_id, sort_date DESC)",
         ],
         [
+            "ALTER TABLE articles ADD COLUMN last_seen INTEGER",
+            "UPDATE articles SET last_seen = first_seen",
+            "ALTER TABLE feeds ADD COLUMN last_stored INTEGER",
+            "UPDATE feeds SET last_stored = last_fetched",
             "ALTER TABLE articles ADD COLUMN canonical_link TEXT",
             "ALTER TABLE articles ADD COLUMN link_key INTEGER",
             "UPDATE articles SET canonical_link = newsmenu_canonical_link(link)",
@@ -274,6 +284,23 @@ enum Migrations {
                 try database.execute("PRAGMA user_version = \(latestVersion)",
                                      "recording schema version \(latestVersion)")
             }
+        }
+    }
+
+    /// For a read-only connection: the file must be at exactly this build's version.
+    static func check(on database: Database) throws(StoreError) {
+        let current = try version(of: database)
+        if current > latestVersion {
+            throw StoreError(
+                path: database.path, operation: "checking the schema version",
+                message: "the database has schema version \(current), newer than version "
+                    + "\(latestVersion) that this newsmenu supports")
+        }
+        if current < latestVersion {
+            throw StoreError(
+                path: database.path, operation: "checking the schema version",
+                message: "the database has schema version \(current) and this newsmenu needs \(latestVersion); "
+                    + "it cannot be upgraded while the file is read-only: make it writable and run newsmenu fetch")
         }
     }
 

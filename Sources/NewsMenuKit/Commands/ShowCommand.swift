@@ -9,10 +9,10 @@ enum ShowCommand {
             // Checked like the printed frame's options, though JSON draws nothing.
             _ = try DisplaySettings.resolve(
                 invocation: context.invocation, preferences: config.display, environment: context.environment)
-            Console.out(try MenuJSON.show(selection, from: try context.openStore()))
+            Console.out(try MenuJSON.show(selection, from: try context.openStoreForReading()))
         } else {
             let printer = try PageMenuPrinter(config: config, context: context)
-            try printer.print(from: try context.openStore())
+            try printer.print(from: try context.openStoreForReading())
         }
         return ExitStatus.success
     }

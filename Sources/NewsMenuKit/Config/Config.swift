@@ -1,14 +1,17 @@
-// The user's configuration: ordered tabs of feeds, and fetch limits.
+// The user's configuration: ordered tabs of feeds, fetch limits, display and retention.
 import Foundation
 import NewsModel
 import NewsFetch
 import NewsRender
+import NewsStore
 
 public struct Config: Sendable, Equatable {
     public var tabs: [Tab]
     public var fetch: FetchOptions
     public var schedule = ScheduleSettings()
     public var display = DisplayPreferences()
+    /// How much history the store keeps; applied after each fetch.
+    public var retention = RetentionPolicy()
 
     /// Tabs the menu shows: disabled ones are kept in the file but hidden.
     public var visibleTabs: [Tab] { tabs.filter(\.enabled) }

@@ -4,6 +4,7 @@ import Foundation
 import NewsModel
 import NewsFetch
 import NewsRender
+import NewsStore
 
 enum ConfigLoader {
     static func load(path: String) throws(ConfigError) -> Config {
@@ -37,7 +38,7 @@ private struct ConfigValidator {
     }
 
     func config(from root: JSONNode) throws(ConfigError) -> Config {
-        let members = try object(root, "", allowed: ["tabs", "fetch", "style", "layout", "ambiguous_wide"])
+        let members = try object(root, "", allowed: ["tabs", "fetch", "style", "layout", "ambiguous_wide", "retention"])
         guard let tabsNode = members["tabs"] else {
             throw fail(root, "tabs", "is missing: the config needs at least one tab")
         }
@@ -54,6 +55,9 @@ private struct ConfigValidator {
         }
         if let wideNode = members["ambiguous_wide"] {
             config.display.ambiguousWide = try bool(wideNode, "ambiguous_wide")
+        }
+        if let retentionNode = members["retention"] {
+            config.retention = try retention(retentionNode)
         }
         return config
     }
@@ -170,6 +174,19 @@ private struct ConfigValidator {
             schedule.minimumInterval = try duration(value, "fetch.min_interval")
         }
         return (options, schedule)
+    }
+
+    /// `{"days": 90, "per_feed": 1000}`, either key optional.
+    private func retention(_ node: JSONNode) throws(ConfigError) -> RetentionPolicy {
+        let members = try object(node, "retention", allowed: ["days", "per_feed"])
+        var policy = RetentionPolicy()
+        if let value = members["days"] {
+            policy.days = try integer(value, "retention.days", in: 1...36_500)
+        }
+        if let value = members["per_feed"] {
+            policy.perFeed = try integer(value, "retention.per_feed", in: 1...1_000_000)
+        }
+        return policy
     }
 
     // MARK: typed access, each failing with the field's path and location

@@ -38,7 +38,9 @@ let package = Package(
         .testTarget(
             name: "NewsParseTests", dependencies: ["NewsParse", "NewsModel"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "NewsStoreTests", dependencies: ["NewsStore", "NewsModel"]),
+        .testTarget(
+            name: "NewsStoreTests", dependencies: ["NewsStore", "NewsModel"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "NewsRenderTests", dependencies: ["NewsRender", "NewsModel"],
             exclude: ["Golden"]),

@@ -33,8 +33,18 @@ enum RawValue {
 struct RawConnection {
     let database: Database
 
-    init(path: String) throws {
-        database = try Database(path: path)
+    init(path: String, readOnly: Bool = false) throws {
+        database = readOnly ? try Database(readingAt: path) : try Database(path: path)
+    }
+
+    /// Every row of a query, each column as text (NULL as nil).
+    func rows(_ sql: String) throws -> [[String?]] {
+        let statement = try prepare(sql, [])
+        var rows: [[String?]] = []
+        while try statement.step() {
+            rows.append((0..<statement.columnCount).map { statement.string(at: $0) })
+        }
+        return rows
     }
 
     func integer(_ sql: String, _ values: [RawValue] = []) throws -> Int64? {

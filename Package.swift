@@ -30,6 +30,9 @@ let package = Package(
         .executableTarget(
             name: "RenderBenchmark", dependencies: ["NewsRender", "NewsModel"],
             path: "Benchmarks/render"),
+        .executableTarget(
+            name: "StoreBenchmark", dependencies: ["NewsStore", "NewsModel"],
+            path: "Benchmarks/store", exclude: ["run.sh", "RESULTS.md"]),
 
         .target(name: "NewsTestSupport", path: "Tests/Support"),
         .testTarget(

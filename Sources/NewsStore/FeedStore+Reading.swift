@@ -9,9 +9,9 @@ extension FeedStore {
     /// under a feed that is in the tab appears once even if the feed is listed twice.
     ///
     /// Articles of the tab's feeds with the same canonical link are one story, shown once
-    /// as its first-stored article (`isStoryLead`) with the other feeds in `otherSources`.
-    /// The query walks `tab_articles` down its key, so a page costs its own rows, not a
-    /// sort of the tab.
+    /// as its first-stored article (the lead, schema v3) with the other feeds in
+    /// `otherSources`. The query walks `tab_articles` down its key, so a page costs its own
+    /// rows, not a sort of the tab.
     ///
     /// An untitled article is titled by its link, else its id. An unknown tab, a limit
     /// of zero or less, or an offset past the end gives no rows.
@@ -30,14 +30,14 @@ extension FeedStore {
                         JOIN tab_feeds tf2 ON tf2.tab_id = d.tab_id AND tf2.feed_id = b.feed_id
                         JOIN feeds f2 ON f2.id = b.feed_id
                         WHERE d.tab_id = ta.tab_id AND d.link_key = ta.link_key AND d.article_id <> ta.article_id
-                          AND b.canonical_link = a.canonical_link)
+                        ORDER BY d.article_id)
                    END
             FROM tabs t
             JOIN tab_articles ta ON ta.tab_id = t.id
             JOIN articles a ON a.id = ta.article_id
             JOIN tab_feeds tf ON tf.tab_id = t.id AND tf.feed_id = a.feed_id
             JOIN feeds f ON f.id = a.feed_id
-            WHERE t.name = ?1 AND \(Self.isStoryLead)
+            WHERE t.name = ?1 AND ta.is_lead = 1
             ORDER BY ta.sort_date DESC, ta.article_id DESC
             LIMIT ?2 OFFSET ?3
             """, "reading the articles of the tab \(name)")
@@ -64,15 +64,6 @@ extension FeedStore {
         }
         return rows
     }
-
-    /// True for the row `ta` (of `tab_articles`, joined to its article `a`) that stands for
-    /// its story in the tab: no article of the tab with the same canonical link was stored
-    /// before it. An article without a link is always its own story.
-    static let isStoryLead = """
-        NOT EXISTS (SELECT 1 FROM tab_articles d JOIN articles b ON b.id = d.article_id
-                    WHERE d.tab_id = ta.tab_id AND d.link_key = ta.link_key AND d.article_id < ta.article_id
-                      AND b.canonical_link = a.canonical_link)
-        """
 
     /// Unread story count of every tab at once (one query), keyed by tab name.
     /// A tab with nothing unread is present with 0.

@@ -20,16 +20,12 @@ public struct TabCounts: Sendable, Equatable {
 
 extension FeedStore {
     /// How many stories the tab lists across all its pages (each once, even from a feed
-    /// listed twice or carried by two feeds); 0 for an unknown tab. One query.
+    /// listed twice or carried by two feeds); 0 for an unknown tab. Read from the tab's
+    /// counter, which triggers keep (schema v3).
     public func articleCount(inTab name: String) throws(StoreError) -> Int {
         let query = try database.prepare(
-            """
-            SELECT COUNT(*)
-            FROM tabs t
-            JOIN tab_articles ta ON ta.tab_id = t.id
-            JOIN articles a ON a.id = ta.article_id
-            WHERE t.name = ?1 AND \(Self.isStoryLead)
-            """, "counting the articles of the tab \(name)")
+            "SELECT s.stories FROM tabs t JOIN tab_stats s ON s.tab_id = t.id WHERE t.name = ?1",
+            "counting the articles of the tab \(name)")
         try query.bind(name, at: 1)
         guard try query.step() else { return 0 }
         return Int(query.int64(at: 0))
@@ -38,17 +34,15 @@ extension FeedStore {
     /// Unread, total and new-since-last-viewed counts of every tab in one query, keyed by
     /// tab name, counting stories as the page lists them. An article is new when it is
     /// unread and was first seen after the tab's `last_viewed` — the rule the renderer
-    /// marks articles by.
+    /// marks articles by. Totals and unread come from the counters; new ones are counted
+    /// in the index of unread stories by first_seen, from the last look on.
     public func tabCounts() throws(StoreError) -> [String: TabCounts] {
         let query = try database.prepare(
             """
-            SELECT t.name, t.last_viewed, COUNT(a.id),
-                   COALESCE(SUM(a.is_read = 0), 0),
-                   COALESCE(SUM(a.is_read = 0 AND a.first_seen > t.last_viewed), 0)
-            FROM tabs t
-            LEFT JOIN tab_articles ta ON ta.tab_id = t.id
-            LEFT JOIN articles a ON a.id = ta.article_id AND \(Self.isStoryLead)
-            GROUP BY t.id
+            SELECT t.name, t.last_viewed, s.stories, s.unread,
+                   (SELECT COUNT(*) FROM tab_articles n
+                    WHERE n.tab_id = t.id AND n.is_lead = 1 AND n.is_unread = 1 AND n.first_seen > t.last_viewed)
+            FROM tabs t JOIN tab_stats s ON s.tab_id = t.id
             """, "counting the articles of every tab")
         var counts: [String: TabCounts] = [:]
         while try query.step() {

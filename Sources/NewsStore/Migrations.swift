@@ -45,17 +45,24 @@
 /// entry in 2999 cannot pin it to the top. The column becomes VIRTUAL (ADD COLUMN cannot
 /// add a STORED one); the index stores the values, so the tab query reads them from there.
 ///
-/// Schema v3 is for dedupe across feeds and for a tab query that reads an index instead of
-/// sorting the tab. `canonical_link` is the article's link in the form two feeds carrying
-/// the same story agree on (see `CanonicalLink`), `link_key` its 64-bit hash, indexed, so
-/// that finding an article's twins is a probe of an integer index; equality of the links
-/// themselves is always checked too. `tab_articles` lists every article once per tab that
-/// shows it, keyed (tab, sort_date, article): a tab's page is a walk down that key, and
-/// the newest 40 of a tab of 125,000 articles cost 40 steps, not a sort. Triggers keep it
-/// equal to `tab_feeds ⋈ articles`: an article stored, re-dated or re-linked, a feed
-/// added to or removed from a tab; deleting an article, tab or feed cascades. The
-/// migration fills the new columns through SQL functions that run the same Swift code as
-/// every write (`LinkFunctions`).
+/// Schema v3 is for dedupe across feeds and for tab queries that read an index or a
+/// counter instead of sorting or counting the tab. `canonical_link` is the article's link
+/// in the form two feeds carrying the same story agree on (see `CanonicalLink`), `link_key`
+/// its 64-bit hash. `tab_articles` lists every article once per tab that shows it, keyed
+/// (tab, sort_date, article): a tab's page is a walk down that key, so the newest 40 of a
+/// tab of 125,000 articles cost 40 steps, not a sort. Within a tab, rows with equal
+/// `link_key` are one story, led by its first-stored article (`is_lead`); only leads are
+/// listed and counted. (Equal 64-bit keys are taken as equal links: among a million
+/// articles the chance that two different links collide is about 3 in 100 million.)
+/// `tab_stats` keeps each tab's story and unread-story counts, so the badges of every tab
+/// are one read of eight rows; new-since-last-look counts come from `tab_articles_new`,
+/// an index of just the unread leads by first_seen.
+///
+/// Triggers keep all of it equal to `tab_feeds ⋈ articles`: an article stored, re-dated,
+/// re-linked or marked read, a feed added to or removed from a tab; deleting an article,
+/// tab or feed cascades and the counters follow. The migration fills the new columns
+/// through SQL functions that run the same Swift code as every write (`LinkFunctions`),
+/// and `tab_articles` through the same triggers as every later insert.
 ///
 /// v3 also lets retention leave alone what a feed still carries: `articles.last_seen` is
 /// the last time a fetch stored the article (NULL never: filled with `first_seen`), and
@@ -179,11 +186,27 @@ enum Migrations {
             "UPDATE articles SET link_key = newsmenu_link_key(canonical_link)",
             "CREATE INDEX articles_by_link_key ON articles(link_key) WHERE link_key IS NOT NULL",
             """
+            CREATE TABLE tab_stats (
+                tab_id  INTEGER PRIMARY KEY REFERENCES tabs(id) ON DELETE CASCADE,
+                stories INTEGER NOT NULL DEFAULT 0,
+                unread  INTEGER NOT NULL DEFAULT 0
+            ) STRICT
+            """,
+            "INSERT INTO tab_stats (tab_id) SELECT id FROM tabs",
+            """
+            CREATE TRIGGER tab_counted AFTER INSERT ON tabs BEGIN
+                INSERT INTO tab_stats (tab_id) VALUES (NEW.id);
+            END
+            """,
+            """
             CREATE TABLE tab_articles (
                 tab_id     INTEGER NOT NULL REFERENCES tabs(id) ON DELETE CASCADE,
                 sort_date  INTEGER NOT NULL,
                 article_id INTEGER NOT NULL REFERENCES articles(id) ON DELETE CASCADE,
                 link_key   INTEGER,
+                is_lead    INTEGER NOT NULL DEFAULT 1 CHECK (is_lead IN (0, 1)),
+                is_unread  INTEGER NOT NULL CHECK (is_unread IN (0, 1)),
+                first_seen INTEGER NOT NULL,
                 PRIMARY KEY (tab_id, sort_date, article_id)
             ) STRICT, WITHOUT ROWID
             """,
@@ -193,27 +216,81 @@ enum Migrations {
                 WHERE link_key IS NOT NULL
             """,
             """
-            INSERT INTO tab_articles (tab_id, sort_date, article_id, link_key)
-            SELECT tf.tab_id, a.sort_date, a.id, a.link_key
-            FROM tab_feeds tf JOIN articles a ON a.feed_id = tf.feed_id
+            CREATE INDEX tab_articles_new ON tab_articles(tab_id, first_seen)
+                WHERE is_lead = 1 AND is_unread = 1
             """,
+            // A row arrives as its story's lead; an earlier twin demotes it, or it demotes
+            // the later twins that led until now (a feed added to the tab with old articles).
             """
-            CREATE TRIGGER article_into_tabs AFTER INSERT ON articles BEGIN
-                INSERT INTO tab_articles (tab_id, sort_date, article_id, link_key)
-                SELECT tab_id, NEW.sort_date, NEW.id, NEW.link_key FROM tab_feeds WHERE feed_id = NEW.feed_id;
+            CREATE TRIGGER tab_article_added AFTER INSERT ON tab_articles BEGIN
+                UPDATE tab_stats SET stories = stories + 1, unread = unread + NEW.is_unread
+                WHERE tab_id = NEW.tab_id;
+                UPDATE tab_articles SET is_lead = 0
+                WHERE NEW.link_key IS NOT NULL AND tab_id = NEW.tab_id AND link_key = NEW.link_key
+                  AND is_lead = 1
+                  AND (article_id = NEW.article_id) = EXISTS (
+                      SELECT 1 FROM tab_articles d
+                      WHERE d.tab_id = NEW.tab_id AND d.link_key = NEW.link_key AND d.article_id < NEW.article_id);
+            END
+            """,
+            // The story's next twin leads when its lead goes.
+            """
+            CREATE TRIGGER tab_article_removed AFTER DELETE ON tab_articles BEGIN
+                UPDATE tab_stats SET stories = stories - OLD.is_lead, unread = unread - (OLD.is_lead AND OLD.is_unread)
+                WHERE tab_id = OLD.tab_id;
+                UPDATE tab_articles SET is_lead = 1
+                WHERE OLD.is_lead = 1 AND OLD.link_key IS NOT NULL AND tab_id = OLD.tab_id AND link_key = OLD.link_key
+                  AND article_id = (SELECT MIN(article_id) FROM tab_articles
+                                    WHERE tab_id = OLD.tab_id AND link_key = OLD.link_key);
             END
             """,
             """
-            CREATE TRIGGER article_moved_in_tabs AFTER UPDATE OF published, updated, first_seen, link_key ON articles
-            WHEN OLD.sort_date IS NOT NEW.sort_date OR OLD.link_key IS NOT NEW.link_key BEGIN
-                UPDATE tab_articles SET sort_date = NEW.sort_date, link_key = NEW.link_key
-                WHERE article_id = NEW.id;
+            CREATE TRIGGER tab_article_recounted AFTER UPDATE OF is_lead, is_unread ON tab_articles BEGIN
+                UPDATE tab_stats SET stories = stories + NEW.is_lead - OLD.is_lead,
+                    unread = unread + (NEW.is_lead AND NEW.is_unread) - (OLD.is_lead AND OLD.is_unread)
+                WHERE tab_id = NEW.tab_id;
+            END
+            """,
+            """
+            INSERT INTO tab_articles (tab_id, sort_date, article_id, link_key, is_unread, first_seen)
+            SELECT tf.tab_id, a.sort_date, a.id, a.link_key, a.is_read = 0, a.first_seen
+            FROM tab_feeds tf JOIN articles a ON a.feed_id = tf.feed_id
+            ORDER BY a.id
+            """,
+            """
+            CREATE TRIGGER article_into_tabs AFTER INSERT ON articles BEGIN
+                INSERT INTO tab_articles (tab_id, sort_date, article_id, link_key, is_unread, first_seen)
+                SELECT tab_id, NEW.sort_date, NEW.id, NEW.link_key, NEW.is_read = 0, NEW.first_seen
+                FROM tab_feeds WHERE feed_id = NEW.feed_id;
+            END
+            """,
+            """
+            CREATE TRIGGER article_redated_in_tabs AFTER UPDATE OF published, updated, first_seen ON articles
+            WHEN OLD.sort_date IS NOT NEW.sort_date AND OLD.link_key IS NEW.link_key BEGIN
+                UPDATE tab_articles SET sort_date = NEW.sort_date WHERE article_id = NEW.id;
+            END
+            """,
+            // A new link may make the article another story's twin: leave and rejoin its tabs.
+            """
+            CREATE TRIGGER article_relinked_in_tabs AFTER UPDATE OF link_key ON articles
+            WHEN OLD.link_key IS NOT NEW.link_key BEGIN
+                DELETE FROM tab_articles WHERE article_id = NEW.id;
+                INSERT INTO tab_articles (tab_id, sort_date, article_id, link_key, is_unread, first_seen)
+                SELECT tab_id, NEW.sort_date, NEW.id, NEW.link_key, NEW.is_read = 0, NEW.first_seen
+                FROM tab_feeds WHERE feed_id = NEW.feed_id;
+            END
+            """,
+            """
+            CREATE TRIGGER article_read_in_tabs AFTER UPDATE OF is_read ON articles
+            WHEN OLD.is_read IS NOT NEW.is_read BEGIN
+                UPDATE tab_articles SET is_unread = (NEW.is_read = 0) WHERE article_id = NEW.id;
             END
             """,
             """
             CREATE TRIGGER feed_into_tab AFTER INSERT ON tab_feeds BEGIN
-                INSERT INTO tab_articles (tab_id, sort_date, article_id, link_key)
-                SELECT NEW.tab_id, sort_date, id, link_key FROM articles WHERE feed_id = NEW.feed_id;
+                INSERT INTO tab_articles (tab_id, sort_date, article_id, link_key, is_unread, first_seen)
+                SELECT NEW.tab_id, sort_date, id, link_key, is_read = 0, first_seen
+                FROM articles WHERE feed_id = NEW.feed_id;
             END
             """,
             """

@@ -18,7 +18,7 @@ struct OpeningTests {
         let tables = try raw.texts(
             "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'article_search_%' ORDER BY name")
         #expect(tables == ["article_categories", "article_enclosures", "article_search", "articles", "feeds",
-                           "tab_articles", "tab_feeds", "tabs"])
+                           "tab_articles", "tab_feeds", "tab_stats", "tabs"])
     }
 
     @Test("reopening keeps the data and does not run the migrations again")

@@ -20,7 +20,9 @@ public struct SearchHit: Sendable, Equatable {
 
 /// How search results are ordered.
 public enum SearchOrder: Sendable {
-    /// Newest first, by the date the page menu sorts by.
+    /// Newest first: the most recently stored first (first_seen order, the row id's). The
+    /// index walks its matches in that order, so the first page stops early instead of
+    /// sorting every match, which a common word in a million articles makes slow.
     case newest
     /// Most relevant first (FTS5's bm25), newest first among equals.
     case relevance
@@ -29,8 +31,8 @@ public enum SearchOrder: Sendable {
 extension FeedStore {
     /// Articles matching every white-space-separated term of `text`, as substrings in any
     /// script, case-insensitively. Terms of three or more characters use the trigram
-    /// index; shorter ones (`AI`, `株`) are matched by LIKE, which on its own scans every
-    /// article. With `tab`, only articles that tab lists. The same story from several
+    /// index; shorter ones (`AI`, `株`) are matched by LIKE, which on its own reads the
+    /// articles newest first until it has found a page (all of them for a rare term). With `tab`, only articles that tab lists. The same story from several
     /// feeds is one hit listing them all. Empty text gives no hits.
     public func search(_ text: String, inTab tab: String? = nil, order: SearchOrder = .newest,
                        limit: Int = 50) throws(StoreError) -> [SearchHit] {
@@ -95,7 +97,8 @@ extension FeedStore {
         let title = marked ? "highlight(article_search, 0, char(2), char(3))" : "COALESCE(a.title, a.link, a.guid)"
         let snippet = marked ? "snippet(article_search, -1, char(2), char(3), '…', 16)" : "COALESCE(a.summary, a.content)"
         let from = marked ? "article_search JOIN articles a ON a.id = article_search.rowid" : "articles a"
-        let orderBy = marked && order == .relevance ? "rank, a.sort_date DESC, a.id DESC" : "a.sort_date DESC, a.id DESC"
+        let orderBy = marked ? (order == .relevance ? "rank, article_search.rowid DESC" : "article_search.rowid DESC")
+                             : "a.id DESC"
         return """
             SELECT a.id, COALESCE(a.title, a.link, a.guid), a.link, COALESCE(f.display_title, f.title, f.url),
                    a.sort_date, a.first_seen, a.summary, a.is_read, a.is_starred, a.canonical_link,

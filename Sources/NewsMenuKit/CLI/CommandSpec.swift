@@ -77,7 +77,7 @@ struct CommandSpec: Sendable {
         CommandSpec(name: "search", summary: "find stored articles whose title, summary or content holds every word of QUERY",
                     arguments: "QUERY…", positionalCount: 1...Int.max, options: [
                         OptionSpec(name: "--tab", value: "NAME", help: "only the articles this tab lists"),
-                        OptionSpec(name: "--rank", value: nil, help: "most relevant first (default: newest first)"),
+                        OptionSpec(name: "--rank", value: nil, help: "most relevant first (default: newest stored first)"),
                         OptionSpec(name: "--limit", value: "N", help: "at most N results (default 50)"),
                         colorOption,
                         OptionSpec(name: "--json", value: nil, help: "print the results as JSON, matches in [brackets]"),

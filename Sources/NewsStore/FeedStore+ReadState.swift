@@ -9,24 +9,15 @@ extension FeedStore {
         case read, starred
 
         /// The statement that sets the flag on article ?2 and on its twins (same canonical
-        /// link); ?1 is the new value. Two fixed statements: a column is never spliced in.
+        /// link); ?1 is the new value. The column is one of two fixed names, never input.
         var updateSQL: String {
-            switch self {
-            case .read:
-                return """
-                    UPDATE articles SET is_read = ?1
-                    WHERE is_read <> ?1 AND (id = ?2 OR (
-                        link_key = (SELECT link_key FROM articles WHERE id = ?2)
-                        AND canonical_link = (SELECT canonical_link FROM articles WHERE id = ?2)))
-                    """
-            case .starred:
-                return """
-                    UPDATE articles SET is_starred = ?1
-                    WHERE is_starred <> ?1 AND (id = ?2 OR (
-                        link_key = (SELECT link_key FROM articles WHERE id = ?2)
-                        AND canonical_link = (SELECT canonical_link FROM articles WHERE id = ?2)))
-                    """
-            }
+            let column = self == .read ? "is_read" : "is_starred"
+            return """
+                UPDATE articles SET \(column) = ?1
+                WHERE \(column) <> ?1 AND (id = ?2 OR (
+                    link_key = (SELECT link_key FROM articles WHERE id = ?2)
+                    AND canonical_link = (SELECT canonical_link FROM articles WHERE id = ?2)))
+                """
         }
     }
 

@@ -6,16 +6,13 @@ import Testing
 
 @Suite("Read state")
 struct ReadStateTests {
-    let temp: TemporaryDirectory
-    let store: FeedStore
-    let news = "https://news.example/feed"
-    let tech = "https://tech.example/feed"
+    let fixture: NewsAndTechStore
+    var store: FeedStore { fixture.store }
+    var tech: String { fixture.tech }
 
     init() throws {
-        temp = try TemporaryDirectory()
-        store = try FeedStore(path: temp.path("news.db"))
-        try store.syncTabs([Tab(name: "ニュース", feeds: [Subscription(url: news)]),
-                            Tab(name: "Tech", feeds: [Subscription(url: tech)])])
+        fixture = try NewsAndTechStore()
+        let (store, news, tech) = (fixture.store, fixture.news, fixture.tech)
         try store.store(feed((1...5).map { article("n\($0)", published: Int64($0) * 86_400) }),
                         from: news, fetchedAt: date(10 * 86_400))
         try store.store(feed([article("t1", published: 86_400)]), from: tech, fetchedAt: date(10 * 86_400))

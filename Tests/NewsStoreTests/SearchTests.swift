@@ -7,16 +7,14 @@ import Testing
 
 @Suite("Search")
 struct SearchTests {
-    let temp: TemporaryDirectory
-    let store: FeedStore
-    let news = "https://news.example/feed"
-    let tech = "https://tech.example/feed"
+    let fixture: NewsAndTechStore
+    var store: FeedStore { fixture.store }
+    var temp: TemporaryDirectory { fixture.temp }
+    var news: String { fixture.news }
+    var tech: String { fixture.tech }
 
     init() throws {
-        temp = try TemporaryDirectory()
-        store = try FeedStore(path: temp.path("news.db"))
-        try store.syncTabs([Tab(name: "ニュース", feeds: [Subscription(url: news, title: "ニュース社")]),
-                            Tab(name: "Tech", feeds: [Subscription(url: tech, title: "Tech Daily")])])
+        fixture = try NewsAndTechStore(newsTitle: "ニュース社", techTitle: "Tech Daily")
         try store.store(feed([
             Article(id: "tokyo", title: "東京都庁で会見", link: "https://n.example/1", published: date(300),
                     summary: "都知事は本日、東京都の新しい防災計画を発表した。"),

@@ -90,3 +90,19 @@ func article(_ id: String, published: Int64? = nil, title: String? = nil) -> Art
     Article(id: id, title: title ?? "Title \(id)", link: "https://example.org/\(id)",
             published: published.map(date))
 }
+
+/// A fresh store whose tabs ニュース and Tech each show one feed, `news` and `tech`,
+/// optionally titled by the subscription.
+struct NewsAndTechStore {
+    let temp: TemporaryDirectory
+    let store: FeedStore
+    let news = "https://news.example/feed"
+    let tech = "https://tech.example/feed"
+
+    init(newsTitle: String? = nil, techTitle: String? = nil) throws {
+        temp = try TemporaryDirectory()
+        store = try FeedStore(path: temp.path("news.db"))
+        try store.syncTabs([Tab(name: "ニュース", feeds: [Subscription(url: news, title: newsTitle)]),
+                            Tab(name: "Tech", feeds: [Subscription(url: tech, title: techTitle)])])
+    }
+}

@@ -41,10 +41,11 @@ func word(_ rank: Int) -> String {
     return (0..<(2 + random.below(3))).map { _ in syllables[random.below(syllables.count)] }.joined()
 }
 
+let vocabulary = (0...20_000).map(word)
+
 func phrase(_ random: inout SeededGenerator, words: Int) -> String {
     (0..<words).map { _ in
-        let rank = Int(exp(Double(random.below(1_000_000)) / 1_000_000 * log(20_000.0)))
-        return word(rank)
+        vocabulary[Int(exp(Double(random.below(1_000_000)) / 1_000_000 * log(20_000.0)))]
     }.joined(separator: " ")
 }
 

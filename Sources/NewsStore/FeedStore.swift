@@ -55,6 +55,9 @@ public final class FeedStore {
     /// re-adding a feed brings back its history and read state.
     public func syncTabs(_ tabs: [Tab]) throws(StoreError) {
         guard !isReadOnly else { return }
+        let digest = Self.digest(of: tabs)
+        let stored = try database.prepare("SELECT digest FROM synced_tabs", "reading the synced tabs")
+        if try stored.step(), stored.int64(at: 0) == digest { return }
         try database.transaction("saving the tabs") { () throws(StoreError) in
             let feedIDs = try upsertFeeds(displayTitles: Self.displayTitles(of: tabs))
             var keptTabNames: Set<String> = []
@@ -63,7 +66,22 @@ public final class FeedStore {
                 try replaceMembership(ofTab: tabID, named: tab.name, with: tab.feeds, feedIDs: feedIDs)
             }
             try deleteTabs(notIn: keptTabNames)
+            try database.execute("DELETE FROM synced_tabs", "recording the synced tabs")
+            let record = try database.prepare("INSERT INTO synced_tabs (digest) VALUES (?1)", "recording the synced tabs")
+            try record.bind(digest, at: 1)
+            try record.run()
         }
+    }
+
+    /// FNV-1a over everything `syncTabs` stores: names, colours, order, URLs and titles,
+    /// each field ended by a separator no config text holds unescaped.
+    private static func digest(of tabs: [Tab]) -> Int64 {
+        var text = ""
+        for tab in tabs {
+            text += "\u{1E}" + tab.name + "\u{1F}" + (tab.color?.configText ?? "")
+            for feed in tab.feeds { text += "\u{1F}" + feed.url + "\u{1D}" + (feed.title ?? "\u{0}") }
+        }
+        return CanonicalLink.key(text)
     }
 
     /// Every subscribed URL in config order, with the first title the config gives it.

@@ -17,7 +17,7 @@ struct OpeningTests {
         // FTS5 keeps its index in shadow tables named after the virtual one; they are its own.
         let tables = try raw.texts(
             "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'article_search_%' ORDER BY name")
-        #expect(tables == ["article_categories", "article_enclosures", "article_search", "articles", "feeds",
+        #expect(tables == ["article_categories", "article_enclosures", "article_search", "articles", "feeds", "synced_tabs",
                            "tab_articles", "tab_feeds", "tab_stats", "tabs"])
     }
 

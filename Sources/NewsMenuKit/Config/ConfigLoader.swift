@@ -82,7 +82,7 @@ private struct ConfigValidator {
     private func tab(_ node: JSONNode, _ path: String) throws(ConfigError) -> Tab {
         let members = try object(node, path, allowed: ["name", "color", "enabled", "interval", "feeds"])
         guard let nameNode = members["name"] else { throw fail(node, path + ".name", "is missing") }
-        let name = try string(nameNode, path + ".name").trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = try string(nameNode, path + ".name").trimmingWhitespace
         guard !name.isEmpty else { throw fail(nameNode, path + ".name", "is empty") }
         var color: TabColor?
         if let colorNode = members["color"] {
@@ -112,14 +112,14 @@ private struct ConfigValidator {
         let members = try object(node, path, allowed: ["url", "title", "interval"], expected: "an object or a URL string")
         guard let urlNode = members["url"] else { throw fail(node, path + ".url", "is missing") }
         let title = try members["title"].map { (node) throws(ConfigError) in try string(node, path + ".title") }
-        let trimmedTitle = title?.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmedTitle = title?.trimmingWhitespace
         let interval = try members["interval"].map { (node) throws(ConfigError) in try duration(node, path + ".interval") }
         return Subscription(url: try feedURL(urlNode, path + ".url"),
                             title: trimmedTitle?.isEmpty == false ? trimmedTitle : nil, interval: interval)
     }
 
     private func feedURL(_ node: JSONNode, _ path: String) throws(ConfigError) -> String {
-        let text = try string(node, path).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = try string(node, path).trimmingWhitespace
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
               ["http", "https", "file"].contains(scheme),
               scheme == "file" ? text.dropFirst(5).hasPrefix("//") && url.path.hasPrefix("/")

@@ -225,13 +225,14 @@ enum Migrations {
             """,
             // A row arrives as its story's lead; an earlier twin demotes it, or it demotes
             // the later twins that led until now (a feed added to the tab with old articles).
+            // No "AND is_lead = 1": with it the planner walks the whole tab by primary key
+            // instead of the link index (is_lead is not in it), once per article stored.
             """
             CREATE TRIGGER tab_article_added AFTER INSERT ON tab_articles BEGIN
                 UPDATE tab_stats SET stories = stories + 1, unread = unread + NEW.is_unread
                 WHERE tab_id = NEW.tab_id;
                 UPDATE tab_articles SET is_lead = 0
                 WHERE NEW.link_key IS NOT NULL AND tab_id = NEW.tab_id AND link_key = NEW.link_key
-                  AND is_lead = 1
                   AND (article_id = NEW.article_id) = EXISTS (
                       SELECT 1 FROM tab_articles d
                       WHERE d.tab_id = NEW.tab_id AND d.link_key = NEW.link_key AND d.article_id < NEW.article_id);

@@ -85,6 +85,8 @@ struct StoreFaultTests {
         try directory.write("one.rss", Self.rss(document: 1, items: 400))
         let environment = ["NEWSMENU_CONFIG": try config(["file://\(directory.path)/one.rss"]), "NEWSMENU_DB": database]
         #expect(try NewsmenuProcess.run(["fetch"], environment: environment).status == 0)
+        // Moves everything from the log into the file, so the damage cannot be repaired from it.
+        #expect(try NewsmenuProcess.run(["vacuum"], environment: environment).status == 0)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: database))
         let damaged = kind == "garbage" ? Data((0..<bytes.count).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) })
                                         : bytes.prefix(bytes.count / 3)
@@ -123,10 +125,11 @@ struct StoreFaultTests {
         // Inside a private mount namespace: a 1 MB tmpfs holding a copy of the database, a
         // fetch that cannot fit, then the copy brought back out for checking.
         let script = """
-            mkdir -p '\(mounted)' && mount -t tmpfs -o size=1m tmpfs '\(mounted)' && cp '\(database)' '\(mounted)/news.db' || exit 99
+            mkdir -p '\(mounted)' '\(directory.path)/after' && mount -t tmpfs -o size=1m tmpfs '\(mounted)' || exit 99
+            cp '\(database)' '\(database)-wal' '\(mounted)/' || exit 98
             '\(binary)' fetch --force --config '\(both)' --db '\(mounted)/news.db' 2> '\(directory.path)/stderr'
             echo $? > '\(directory.path)/status'
-            cp '\(mounted)/news.db' '\(directory.path)/after.db'
+            cp '\(mounted)/news.db' '\(mounted)/news.db-wal' '\(directory.path)/after/'
             """
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
@@ -139,7 +142,7 @@ struct StoreFaultTests {
         #expect(status.trimmingCharacters(in: .whitespacesAndNewlines) == "1")
         #expect(stderr.contains("disk is full") && stderr.contains("\(mounted)/news.db")
                 && stderr.contains("stored articles are as they were"), "\(stderr)")
-        let after = try FeedStore(path: directory.path + "/after.db")
+        let after = try FeedStore(path: directory.path + "/after/news.db")
         #expect(try after.integrityCheck() == "ok")
         #expect(try after.articleCount() == 5)
     }

@@ -32,6 +32,9 @@ let package = Package(
         .executableTarget(
             name: "RenderBenchmark", dependencies: ["NewsRender", "NewsModel"],
             path: "Benchmarks/render", exclude: ["run.sh", "RESULTS.md"]),
+        .executableTarget(
+            name: "StoreBenchmark", dependencies: ["NewsStore", "NewsModel"],
+            path: "Benchmarks/store", exclude: ["run.sh", "RESULTS.md"]),
 
         .target(name: "NewsTestSupport", path: "Tests/Support"),
         .testTarget(
@@ -40,7 +43,9 @@ let package = Package(
         .testTarget(
             name: "NewsParseTests", dependencies: ["NewsParse", "NewsModel"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "NewsStoreTests", dependencies: ["NewsStore", "NewsModel"]),
+        .testTarget(
+            name: "NewsStoreTests", dependencies: ["NewsStore", "NewsModel"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "NewsRenderTests", dependencies: ["NewsRender", "NewsModel"],
             exclude: ["Golden"]),

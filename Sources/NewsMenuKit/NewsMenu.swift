@@ -63,6 +63,9 @@ public enum NewsMenu {
         case "systemd": return SystemdCommand.run
         case "completion": return CompletionCommand.run
         case "manpage": return ManPageCommand.run
+        case "read", "unread", "star", "unstar": return ReadStateCommand.run
+        case "search": return SearchCommand.run
+        case "vacuum": return VacuumCommand.run
         default: return nil
         }
     }

@@ -8,6 +8,9 @@ public struct ArticleRow: Sendable, Equatable {
     public var link: String?
     /// The feed's display name: the config's title, else the feed's own, else its URL.
     public var source: String
+    /// The other feeds of the tab that carry the same story (same canonical link), shown
+    /// as one row with it; empty when only one feed has it.
+    public var otherSources: [String]
     public var published: Date?
     /// When this article was first stored; undated articles sort by it.
     public var firstSeen: Date
@@ -17,7 +20,8 @@ public struct ArticleRow: Sendable, Equatable {
 
     public init(
         id: Int64, title: String, link: String?, source: String, published: Date?,
-        firstSeen: Date, summary: String? = nil, isRead: Bool = false, isStarred: Bool = false
+        firstSeen: Date, summary: String? = nil, isRead: Bool = false, isStarred: Bool = false,
+        otherSources: [String] = []
     ) {
         self.id = id
         self.title = title
@@ -28,7 +32,11 @@ public struct ArticleRow: Sendable, Equatable {
         self.summary = summary
         self.isRead = isRead
         self.isStarred = isStarred
+        self.otherSources = otherSources
     }
+
+    /// Every feed the row stands for, its own source first.
+    public var sources: [String] { [source] + otherSources }
 
     /// The date the menu sorts and ages by.
     public var date: Date { published ?? firstSeen }

@@ -24,19 +24,20 @@ final class ArticleWriter {
         insert = try statements.prepare(
             """
             INSERT INTO articles
-                (feed_id, guid, title, link, author, published, updated, summary, content, first_seen)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+                (feed_id, guid, title, link, author, published, updated, summary, content, first_seen, last_seen,
+                 canonical_link, link_key, is_read, is_starred)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12,
+                    EXISTS (SELECT 1 FROM articles WHERE link_key = ?12 AND canonical_link = ?11 AND is_read = 1),
+                    EXISTS (SELECT 1 FROM articles WHERE link_key = ?12 AND canonical_link = ?11 AND is_starred = 1))
             """, operation)
-        // first_seen, is_read and is_starred stay as they are. Numbered as in `insert`, so
-        // both take the article's fields at ?3…?9. An article row that comes back unchanged
-        // (most of a changed feed) is not written again; its categories and enclosures are
-        // still replaced, since they may have changed on their own.
+        // first_seen, is_read and is_starred stay as they are; last_seen moves on, since
+        // retention spares what the feed still carries. Numbered as in `insert`, so both take
+        // the article's fields at ?3…?12.
         update = try statements.prepare(
             """
             UPDATE articles SET title = ?3, link = ?4, author = ?5, published = ?6, updated = ?7,
-                                summary = ?8, content = ?9
-            WHERE id = ?1 AND (title IS NOT ?3 OR link IS NOT ?4 OR author IS NOT ?5 OR published IS NOT ?6
-                               OR updated IS NOT ?7 OR summary IS NOT ?8 OR content IS NOT ?9)
+                                summary = ?8, content = ?9, last_seen = ?10, canonical_link = ?11, link_key = ?12
+            WHERE id = ?1
             """, operation)
         clearCategories = try statements.prepare(
             "DELETE FROM article_categories WHERE article_id = ?1", operation)
@@ -70,7 +71,6 @@ final class ArticleWriter {
             statement.reset()
             try statement.bind(feedID, at: 1)
             try statement.bind(article.id, at: 2)
-            try statement.bind(fetchedAt, at: 10)
         }
         try statement.bind(article.title.nonEmpty, at: 3)
         try statement.bind(article.link.nonEmpty, at: 4)
@@ -79,6 +79,12 @@ final class ArticleWriter {
         try statement.bind(article.updated, at: 7)
         try statement.bind(article.summary.nonEmpty, at: 8)
         try statement.bind(article.content.nonEmpty, at: 9)
+        try statement.bind(fetchedAt, at: 10)
+        // A story already stored from another feed arrives read (or starred) if it was:
+        // the page menu shows the two as one row, so they share one state.
+        let canonical = CanonicalLink.of(article.link)
+        try statement.bind(canonical, at: 11)
+        try statement.bind(canonical.map(CanonicalLink.key), at: 12)
         try statement.run()
         let articleID = existingID ?? database.lastInsertRowID
 

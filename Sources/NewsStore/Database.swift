@@ -10,30 +10,22 @@ final class Database {
     /// Only `Statement` uses this, to prepare and to report errors; it never leaves the module.
     let handle: OpaquePointer
 
+    /// True when the connection was opened read-only (`init(readingAt:)`).
+    let isReadOnly: Bool
+
     /// Opens (creating if needed) the file at `path` for reading and writing and applies
     /// the connection settings the store relies on: WAL, a 5 s busy timeout, foreign keys.
     init(path: String) throws(StoreError) {
         self.path = path
-        var opened: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
-        let status = sqlite3_open_v2(path, &opened, flags, nil)
-        guard let opened else {
-            throw StoreError(path: path, operation: "opening the database",
-                             message: String(cString: sqlite3_errstr(status)))
-        }
-        guard status == SQLITE_OK else {
-            let message = String(cString: sqlite3_errmsg(opened))
-            sqlite3_close_v2(opened)
-            throw StoreError(path: path, operation: "opening the database", message: message)
-        }
-        handle = opened
+        isReadOnly = false
+        handle = try Self.open(path, flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
         // SQLite silently falls back to read-only when the file cannot be written;
         // the store must write, so say so now rather than at the first fetch.
         if sqlite3_db_readonly(handle, "main") == 1 {
             throw StoreError(path: path, operation: "opening the database for writing",
                              message: "the file is read-only")
         }
-        try check(sqlite3_busy_timeout(handle, 5000), "setting the busy timeout")
+        try configure()
         try execute("PRAGMA journal_mode = WAL", "switching to WAL journal mode")
         // In WAL mode NORMAL still never corrupts the file on a crash; it only may lose the
         // last commits on power loss, and saves an fsync per feed stored.
@@ -45,7 +37,55 @@ final class Database {
         // Each feed in a batch is a savepoint, whose statement journal would otherwise be
         // a temporary file receiving a copy of every page the feed touches.
         try execute("PRAGMA temp_store = MEMORY", "keeping temporary data in memory")
+        // The last connection to close would checkpoint the log into the file, with two
+        // fsyncs: 30 ms of every `show` (it records the look). Writers checkpoint as the log
+        // grows (every 1000 pages) and `vacuum` empties it; a crash loses nothing either way.
+        try check(newsmenu_sqlite_keep_wal_on_close(handle), "keeping the log open on close")
+    }
+
+    /// Opens an existing file read-only, for showing a database the user cannot write.
+    /// A WAL database needs its `-shm` index, which a reader creates beside the file; where
+    /// the directory cannot be written either, the file is opened as immutable (no other
+    /// process may be writing it then, since none can).
+    init(readingAt path: String) throws(StoreError) {
+        self.path = path
+        isReadOnly = true
+        var opened = try Self.open(path, flags: SQLITE_OPEN_READONLY)
+        // The first read is where a missing, uncreatable -shm shows (CANTOPEN or READONLY);
+        // any other failure (not a database, damaged) recurs below and is reported there.
+        if sqlite3_exec(opened, "SELECT count(*) FROM sqlite_schema", nil, nil, nil) != SQLITE_OK {
+            sqlite3_close_v2(opened)
+            var uri = URLComponents()
+            uri.scheme = "file"
+            uri.path = path
+            uri.queryItems = [URLQueryItem(name: "immutable", value: "1")]
+            opened = try Self.open(uri.string ?? path, flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, reportedAs: path)
+        }
+        handle = opened
+        try configure()
+    }
+
+    private static func open(_ name: String, flags: Int32, reportedAs path: String? = nil) throws(StoreError) -> OpaquePointer {
+        var opened: OpaquePointer?
+        let status = sqlite3_open_v2(name, &opened, flags, nil)
+        guard let opened else {
+            throw StoreError(path: path ?? name, operation: "opening the database",
+                             message: String(cString: sqlite3_errstr(status)))
+        }
+        guard status == SQLITE_OK else {
+            let message = String(cString: sqlite3_errmsg(opened))
+            sqlite3_close_v2(opened)
+            throw StoreError(path: path ?? name, operation: "opening the database",
+                             message: advised(message, status: status, path: path ?? name))
+        }
+        return opened
+    }
+
+    /// What every connection needs, writing or not.
+    private func configure() throws(StoreError) {
+        try check(sqlite3_busy_timeout(handle, 5000), "setting the busy timeout")
         try execute("PRAGMA foreign_keys = ON", "enabling foreign keys")
+        try LinkFunctions.register(on: self)
     }
 
     deinit {
@@ -99,6 +139,25 @@ final class Database {
         if sqlite3_errcode(handle) != status {
             message = String(cString: sqlite3_errstr(status))
         }
-        return StoreError(path: path, operation: operation, message: message)
+        return StoreError(path: path, operation: operation, message: Self.advised(message, status: status, path: path))
+    }
+
+    /// SQLite's message, followed for the failures a user must act on by what to do.
+    static func advised(_ message: String, status: Int32, path: String) -> String {
+        switch status & 0xFF {
+        case SQLITE_CORRUPT, SQLITE_NOTADB:
+            return message + "; the file is damaged or is not a newsmenu database: move it aside "
+                + "(mv '\(path)' '\(path).broken') and newsmenu creates a new one on its next run"
+        case SQLITE_FULL:
+            return message + "; nothing of this change was kept and the stored articles are as they were: "
+                + "free some disk space and run it again"
+        case SQLITE_IOERR:
+            return message + "; the write failed (a full disk or a file size limit?) and was rolled back: "
+                + "the stored articles are as they were"
+        case SQLITE_READONLY:
+            return message + "; this needs write access to the file and its directory"
+        default:
+            return message
+        }
     }
 }

@@ -24,6 +24,11 @@ extension FeedStore {
             for article in feed.articles {
                 if try writer.write(article, fetchedAt: fetchedAt) { newCount += 1 }
             }
+            // Marks this document as the feed's current one, which retention leaves alone.
+            let stamp = try database.prepare("UPDATE feeds SET last_stored = ?1 WHERE id = ?2", operation)
+            try stamp.bind(fetchedAt, at: 1)
+            try stamp.bind(feedID, at: 2)
+            try stamp.run()
             return newCount
         }
     }

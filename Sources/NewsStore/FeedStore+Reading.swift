@@ -1,12 +1,17 @@
-// Reading what the page menu shows: a tab's articles, unread badges, one article, read state.
+// Reading what the page menu shows: a tab's articles, unread badges, one article.
 import Foundation
 import NewsModel
 
 extension FeedStore {
-    /// A tab's articles newest first by `sort_date` (published, else updated, else
+    /// A tab's stories newest first by `sort_date` (published, else updated, else
     /// first_seen, never later than first_seen), which is also the row's date; the source is
     /// the subscription title, else the feed's own title, else its URL. One article stored
     /// under a feed that is in the tab appears once even if the feed is listed twice.
+    ///
+    /// Articles of the tab's feeds with the same canonical link are one story, shown once
+    /// as its first-stored article (the lead, schema v5) with the other feeds in
+    /// `otherSources`. The query walks `tab_articles` down its key, so a page costs its own
+    /// rows, not a sort of the tab.
     ///
     /// An untitled article is titled by its link, else its id. An unknown tab, a limit
     /// of zero or less, or an offset past the end gives no rows.
@@ -17,13 +22,23 @@ extension FeedStore {
             """
             SELECT a.id, COALESCE(a.title, a.link, a.guid), a.link,
                    COALESCE(tf.title, f.display_title, f.title, f.url),
-                   a.sort_date, a.first_seen, a.summary, a.is_read, a.is_starred
+                   a.sort_date, a.first_seen, a.summary, a.is_read, a.is_starred,
+                   CASE WHEN ta.link_key IS NULL THEN NULL ELSE
+                       (SELECT group_concat(COALESCE(tf2.title, f2.display_title, f2.title, f2.url), char(31))
+                        FROM tab_articles d
+                        JOIN articles b ON b.id = d.article_id
+                        JOIN tab_feeds tf2 ON tf2.tab_id = d.tab_id AND tf2.feed_id = b.feed_id
+                        JOIN feeds f2 ON f2.id = b.feed_id
+                        WHERE d.tab_id = ta.tab_id AND d.link_key = ta.link_key AND d.article_id <> ta.article_id
+                        ORDER BY d.article_id)
+                   END
             FROM tabs t
-            JOIN tab_feeds tf ON tf.tab_id = t.id
-            JOIN feeds f ON f.id = tf.feed_id
-            JOIN articles a ON a.feed_id = tf.feed_id
-            WHERE t.name = ?1
-            ORDER BY a.sort_date DESC, a.id DESC
+            JOIN tab_articles ta ON ta.tab_id = t.id
+            JOIN articles a ON a.id = ta.article_id
+            JOIN tab_feeds tf ON tf.tab_id = t.id AND tf.feed_id = a.feed_id
+            JOIN feeds f ON f.id = a.feed_id
+            WHERE t.name = ?1 AND ta.is_lead = 1
+            ORDER BY ta.sort_date DESC, ta.article_id DESC
             LIMIT ?2 OFFSET ?3
             """, "reading the articles of the tab \(name)")
         try query.bind(name, at: 1)
@@ -31,7 +46,7 @@ extension FeedStore {
         try query.bind(max(offset, 0), at: 3)
         var rows: [ArticleRow] = []
         while try query.step() {
-            rows.append(ArticleRow(
+            var row = ArticleRow(
                 id: query.int64(at: 0),
                 title: query.string(at: 1) ?? "",
                 link: query.string(at: 2),
@@ -40,27 +55,20 @@ extension FeedStore {
                 firstSeen: query.date(at: 5) ?? UnixTime.date(0),
                 summary: query.string(at: 6),
                 isRead: query.bool(at: 7),
-                isStarred: query.bool(at: 8)))
+                isStarred: query.bool(at: 8))
+            for other in (query.string(at: 9) ?? "").split(separator: "\u{1F}").map(String.init)
+            where !row.sources.contains(other) {
+                row.otherSources.append(other)
+            }
+            rows.append(row)
         }
         return rows
     }
 
-    /// Unread article count of every tab at once (one query), keyed by tab name.
+    /// Unread story count of every tab at once (one query), keyed by tab name.
     /// A tab with nothing unread is present with 0.
     public func unreadCounts() throws(StoreError) -> [String: Int] {
-        let query = try database.prepare(
-            """
-            SELECT t.name, COUNT(a.id)
-            FROM tabs t
-            LEFT JOIN tab_feeds tf ON tf.tab_id = t.id
-            LEFT JOIN articles a ON a.feed_id = tf.feed_id AND a.is_read = 0
-            GROUP BY t.id
-            """, "counting unread articles")
-        var counts: [String: Int] = [:]
-        while try query.step() {
-            if let name = query.string(at: 0) { counts[name] = Int(query.int64(at: 1)) }
-        }
-        return counts
+        try tabCounts().mapValues(\.unread)
     }
 
     /// Total number of stored articles (for reports and tests).
@@ -105,16 +113,5 @@ extension FeedStore {
                 url: url, type: enclosures.string(at: 1), length: enclosures.optionalInt64(at: 2)))
         }
         return article
-    }
-
-    /// Marks the article read or unread; false when no article has this id.
-    @discardableResult
-    public func setRead(_ isRead: Bool, articleID: Int64) throws(StoreError) -> Bool {
-        let update = try database.prepare(
-            "UPDATE articles SET is_read = ?1 WHERE id = ?2", "marking article \(articleID) read")
-        try update.bind(isRead, at: 1)
-        try update.bind(articleID, at: 2)
-        try update.run()
-        return database.changes > 0
     }
 }

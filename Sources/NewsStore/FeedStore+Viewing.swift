@@ -19,35 +19,30 @@ public struct TabCounts: Sendable, Equatable {
 }
 
 extension FeedStore {
-    /// How many articles the tab lists across all its pages (each once, even from a feed
-    /// listed twice); 0 for an unknown tab. One query, counted from the per-feed date index.
+    /// How many stories the tab lists across all its pages (each once, even from a feed
+    /// listed twice or carried by two feeds); 0 for an unknown tab. Read from the tab's
+    /// counter, which triggers keep (schema v5).
     public func articleCount(inTab name: String) throws(StoreError) -> Int {
         let query = try database.prepare(
-            """
-            SELECT COUNT(*)
-            FROM tabs t
-            JOIN tab_feeds tf ON tf.tab_id = t.id
-            JOIN articles a ON a.feed_id = tf.feed_id
-            WHERE t.name = ?1
-            """, "counting the articles of the tab \(name)")
+            "SELECT s.stories FROM tabs t JOIN tab_stats s ON s.tab_id = t.id WHERE t.name = ?1",
+            "counting the articles of the tab \(name)")
         try query.bind(name, at: 1)
         guard try query.step() else { return 0 }
         return Int(query.int64(at: 0))
     }
 
     /// Unread, total and new-since-last-viewed counts of every tab in one query, keyed by
-    /// tab name. An article is new when it is unread and was first seen after the tab's
-    /// `last_viewed` — the rule the renderer marks articles by.
+    /// tab name, counting stories as the page lists them. An article is new when it is
+    /// unread and was first seen after the tab's `last_viewed` — the rule the renderer
+    /// marks articles by. Totals and unread come from the counters; new ones are counted
+    /// in the index of unread stories by first_seen, from the last look on.
     public func tabCounts() throws(StoreError) -> [String: TabCounts] {
         let query = try database.prepare(
             """
-            SELECT t.name, t.last_viewed, COUNT(a.id),
-                   COALESCE(SUM(a.is_read = 0), 0),
-                   COALESCE(SUM(a.is_read = 0 AND a.first_seen > t.last_viewed), 0)
-            FROM tabs t
-            LEFT JOIN tab_feeds tf ON tf.tab_id = t.id
-            LEFT JOIN articles a ON a.feed_id = tf.feed_id
-            GROUP BY t.id
+            SELECT t.name, t.last_viewed, s.stories, s.unread,
+                   (SELECT COUNT(*) FROM tab_articles n
+                    WHERE n.tab_id = t.id AND n.is_lead = 1 AND n.is_unread = 1 AND n.first_seen > t.last_viewed)
+            FROM tabs t JOIN tab_stats s ON s.tab_id = t.id
             """, "counting the articles of every tab")
         var counts: [String: TabCounts] = [:]
         while try query.step() {
@@ -69,9 +64,11 @@ extension FeedStore {
     }
 
     /// Records that the tab was shown at `date` (kept in whole seconds); false when there
-    /// is no such tab. The tab keeps it across syncs, since a sync keeps a tab's row by name.
+    /// is no such tab or the store is read-only. The tab keeps it across syncs, since a sync keeps a tab's row by name.
     @discardableResult
     public func markViewed(tab name: String, at date: Date) throws(StoreError) -> Bool {
+        // Showing a database the user cannot write is allowed; remembering the look is not.
+        guard !isReadOnly else { return false }
         let update = try database.prepare(
             "UPDATE tabs SET last_viewed = ?1 WHERE name = ?2", "recording that the tab \(name) was viewed")
         try update.bind(date, at: 1)

@@ -23,6 +23,27 @@ public final class FeedStore {
         try Migrations.run(on: database)
     }
 
+    /// Opens an existing database read-only. It must already be at this build's schema
+    /// version (migrating is writing). On such a store `syncTabs` and `markViewed` change
+    /// nothing: the file keeps the tabs its last writer saved, and every write throws.
+    public init(readingAt path: String) throws(StoreError) {
+        database = try Database(readingAt: path)
+        statements = StatementCache(database: database)
+        try Migrations.check(on: database)
+    }
+
+    /// For commands that only read (show, tabs, status, search): read-write as usual, so
+    /// a first run creates the file; read-only when the file exists and cannot be written.
+    public static func openForReading(path: String) throws(StoreError) -> FeedStore {
+        if FileManager.default.fileExists(atPath: path), access(path, W_OK) != 0 {
+            return try FeedStore(readingAt: path)
+        }
+        return try FeedStore(path: path)
+    }
+
+    /// True when the store was opened read-only.
+    public var isReadOnly: Bool { database.isReadOnly }
+
     /// Runs several writes in one transaction: each write inside keeps its own
     /// all-or-nothing savepoint, and the batch costs one commit instead of one per feed.
     public func batch<Result>(_ body: () throws(StoreError) -> Result) throws(StoreError) -> Result {
@@ -39,9 +60,11 @@ public final class FeedStore {
     ///
     /// An unchanged config (the usual case: every fetch and show syncs) is only read.
     public func syncTabs(_ tabs: [Tab]) throws(StoreError) {
+        guard !isReadOnly else { return }
+        let digest = Self.digest(of: tabs)
+        let stored = try database.prepare("SELECT digest FROM synced_tabs", "reading the synced tabs")
+        if try stored.step(), stored.int64(at: 0) == digest { return }
         let titles = Self.displayTitles(of: tabs)
-        let wanted = TabsSnapshot(config: tabs, displayTitles: titles)
-        guard try TabsSnapshot(reading: database, urls: Set(titles.map(\.url))) != wanted else { return }
         try database.transaction("saving the tabs") { () throws(StoreError) in
             let feedIDs = try upsertFeeds(displayTitles: titles)
             var keptTabNames: Set<String> = []
@@ -50,7 +73,22 @@ public final class FeedStore {
                 try replaceMembership(ofTab: tabID, named: tab.name, with: tab.feeds, feedIDs: feedIDs)
             }
             try deleteTabs(notIn: keptTabNames)
+            try database.execute("DELETE FROM synced_tabs", "recording the synced tabs")
+            let record = try database.prepare("INSERT INTO synced_tabs (digest) VALUES (?1)", "recording the synced tabs")
+            try record.bind(digest, at: 1)
+            try record.run()
         }
+    }
+
+    /// FNV-1a over everything `syncTabs` stores: names, colours, order, URLs and titles,
+    /// each field ended by a separator no config text holds unescaped.
+    private static func digest(of tabs: [Tab]) -> Int64 {
+        var text = ""
+        for tab in tabs {
+            text += "\u{1E}" + tab.name + "\u{1F}" + (tab.color?.configText ?? "")
+            for feed in tab.feeds { text += "\u{1F}" + feed.url + "\u{1D}" + (feed.title ?? "\u{0}") }
+        }
+        return CanonicalLink.key(text)
     }
 
     /// Every subscribed URL in config order, with the first title the config gives it.
@@ -109,27 +147,42 @@ public final class FeedStore {
         return id
     }
 
+    /// Makes the tab's feeds the subscriptions, touching only what changed: adding or
+    /// removing a feed moves its articles in or out of `tab_articles` (by trigger), so
+    /// rewriting an unchanged membership on every command would rewrite the whole tab.
     private func replaceMembership(
         ofTab tabID: Int64, named name: String, with subscriptions: [Subscription],
         feedIDs: [String: Int64]
     ) throws(StoreError) {
         let operation = "saving the feeds of the tab \(name)"
-        let clear = try statements.prepare("DELETE FROM tab_feeds WHERE tab_id = ?1", operation)
-        try clear.bind(tabID, at: 1)
-        try clear.run()
-        let insert = try statements.prepare(
+        let stored = try database.prepare("SELECT feed_id FROM tab_feeds WHERE tab_id = ?1", operation)
+        try stored.bind(tabID, at: 1)
+        var removed: Set<Int64> = []
+        while try stored.step() { removed.insert(stored.int64(at: 0)) }
+        let upsert = try database.prepare(
             """
             INSERT INTO tab_feeds (tab_id, feed_id, position, title) VALUES (?1, ?2, ?3, ?4)
-            ON CONFLICT (tab_id, feed_id) DO NOTHING
+            ON CONFLICT (tab_id, feed_id) DO UPDATE SET position = excluded.position, title = excluded.title
+            WHERE position IS NOT excluded.position OR title IS NOT excluded.title
             """, operation)
+        var listed: Set<Int64> = []
         for (position, subscription) in subscriptions.enumerated() {
-            guard let feedID = feedIDs[subscription.url] else { continue }
-            insert.reset()
-            try insert.bind(tabID, at: 1)
-            try insert.bind(feedID, at: 2)
-            try insert.bind(position, at: 3)
-            try insert.bind(subscription.title.nonEmpty, at: 4)
-            try insert.run()
+            // A URL listed twice keeps its first listing.
+            guard let feedID = feedIDs[subscription.url], listed.insert(feedID).inserted else { continue }
+            removed.remove(feedID)
+            upsert.reset()
+            try upsert.bind(tabID, at: 1)
+            try upsert.bind(feedID, at: 2)
+            try upsert.bind(position, at: 3)
+            try upsert.bind(subscription.title.nonEmpty, at: 4)
+            try upsert.run()
+        }
+        let delete = try database.prepare("DELETE FROM tab_feeds WHERE tab_id = ?1 AND feed_id = ?2", operation)
+        for feedID in removed {
+            delete.reset()
+            try delete.bind(tabID, at: 1)
+            try delete.bind(feedID, at: 2)
+            try delete.run()
         }
     }
 

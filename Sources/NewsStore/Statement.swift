@@ -94,6 +94,8 @@ final class Statement {
 
     // MARK: Reading the current row
 
+    var columnCount: Int32 { sqlite3_column_count(handle) }
+
     func isNull(at column: Int32) -> Bool {
         sqlite3_column_type(handle, column) == SQLITE_NULL
     }

@@ -33,8 +33,18 @@ enum RawValue {
 struct RawConnection {
     let database: Database
 
-    init(path: String) throws {
-        database = try Database(path: path)
+    init(path: String, readOnly: Bool = false) throws {
+        database = readOnly ? try Database(readingAt: path) : try Database(path: path)
+    }
+
+    /// Every row of a query, each column as text (NULL as nil).
+    func rows(_ sql: String) throws -> [[String?]] {
+        let statement = try prepare(sql, [])
+        var rows: [[String?]] = []
+        while try statement.step() {
+            rows.append((0..<statement.columnCount).map { statement.string(at: $0) })
+        }
+        return rows
     }
 
     func integer(_ sql: String, _ values: [RawValue] = []) throws -> Int64? {
@@ -79,4 +89,20 @@ func feed(title: String? = "Example", _ articles: [Article]) -> Feed {
 func article(_ id: String, published: Int64? = nil, title: String? = nil) -> Article {
     Article(id: id, title: title ?? "Title \(id)", link: "https://example.org/\(id)",
             published: published.map(date))
+}
+
+/// A fresh store whose tabs ニュース and Tech each show one feed, `news` and `tech`,
+/// optionally titled by the subscription.
+struct NewsAndTechStore {
+    let temp: TemporaryDirectory
+    let store: FeedStore
+    let news = "https://news.example/feed"
+    let tech = "https://tech.example/feed"
+
+    init(newsTitle: String? = nil, techTitle: String? = nil) throws {
+        temp = try TemporaryDirectory()
+        store = try FeedStore(path: temp.path("news.db"))
+        try store.syncTabs([Tab(name: "ニュース", feeds: [Subscription(url: news, title: newsTitle)]),
+                            Tab(name: "Tech", feeds: [Subscription(url: tech, title: techTitle)])])
+    }
 }

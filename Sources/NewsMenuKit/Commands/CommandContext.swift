@@ -50,6 +50,15 @@ struct CommandContext {
         }
     }
 
+    /// The store for a command that only reads: read-only when the file cannot be written.
+    func openStoreForReading() throws(CommandFailure) -> FeedStore {
+        do {
+            return try FeedStore.openForReading(path: databasePath)
+        } catch {
+            throw CommandFailure(message: "database \(error)", status: ExitStatus.failure)
+        }
+    }
+
     /// Runs store work, turning a store error into the command's failure (exit 1).
     @discardableResult
     static func storeWork<Result>(_ body: () throws(StoreError) -> Result) throws(CommandFailure) -> Result {

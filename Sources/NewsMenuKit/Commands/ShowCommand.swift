@@ -12,13 +12,13 @@ enum ShowCommand {
             // Checked like the printed frame's options, though JSON draws nothing.
             _ = try DisplaySettings.resolve(
                 invocation: invocation, preferences: config.display, environment: context.environment)
-            Console.out(try MenuJSON.show(selection, from: try context.openStore()))
+            Console.out(try MenuJSON.show(selection, from: try context.openStoreForReading()))
         } else if !invocation.flag("--print"), Terminal.isTerminal(STDIN_FILENO), Terminal.isTerminal(STDOUT_FILENO) {
             let selection = try MenuSelection(config: config, context: context)
             return try InteractiveView(config: config, context: context, selection: selection).run()
         } else {
             let printer = try PageMenuPrinter(config: config, context: context)
-            try printer.print(from: try context.openStore())
+            try printer.print(from: try context.openStoreForReading())
         }
         return ExitStatus.success
     }

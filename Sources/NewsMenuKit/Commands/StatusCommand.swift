@@ -5,7 +5,7 @@ import NewsStore
 enum StatusCommand {
     static func run(_ context: CommandContext) throws(CommandFailure) -> Int32 {
         let config = try context.loadConfig()
-        let store = try context.openStore()
+        let store = try context.openStoreForReading()
         let rows: [FeedHealth]
         do {
             try store.syncTabs(config.tabs)

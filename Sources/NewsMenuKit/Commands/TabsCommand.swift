@@ -6,7 +6,7 @@ import NewsStore
 enum TabsCommand {
     static func run(_ context: CommandContext) throws(CommandFailure) -> Int32 {
         let config = try context.loadConfig()
-        let store = try context.openStore()
+        let store = try context.openStoreForReading()
         let counts = try CommandContext.storeWork { () throws(StoreError) in
             try store.syncTabs(config.tabs)
             return try store.tabCounts()

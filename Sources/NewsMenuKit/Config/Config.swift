@@ -1,8 +1,9 @@
-// The user's configuration: ordered tabs of feeds, and fetch limits.
+// The user's configuration: ordered tabs of feeds, fetch limits, display and retention.
 import Foundation
 import NewsModel
 import NewsFetch
 import NewsRender
+import NewsStore
 
 public struct Config: Sendable, Equatable {
     public var tabs: [Tab]
@@ -11,6 +12,8 @@ public struct Config: Sendable, Equatable {
     public var display = DisplayPreferences()
     /// `on_new`: a program and its arguments, run after a fetch that stored new articles.
     public var onNew: [String]?
+    /// How much history the store keeps; applied after each fetch.
+    public var retention = RetentionPolicy()
 
     /// Tabs the menu shows: disabled ones are kept in the file but hidden.
     public var visibleTabs: [Tab] { tabs.filter(\.enabled) }

@@ -4,6 +4,7 @@ import Foundation
 import NewsModel
 import NewsFetch
 import NewsRender
+import NewsStore
 
 enum ConfigLoader {
     static func load(path: String) throws(ConfigError) -> Config {
@@ -39,7 +40,9 @@ private struct ConfigValidator {
     }
 
     func config(from root: JSONNode) throws(ConfigError) -> Config {
-        let members = try object(root, "", allowed: ["tabs", "fetch", "style", "layout", "ambiguous_wide", "on_new"])
+        let members = try object(root, "", allowed: [
+            "tabs", "fetch", "style", "layout", "ambiguous_wide", "on_new", "retention",
+        ])
         guard let tabsNode = members["tabs"] else {
             throw fail(root, "tabs", "is missing: the config needs at least one tab")
         }
@@ -59,6 +62,9 @@ private struct ConfigValidator {
         }
         if let hookNode = members["on_new"] {
             config.onNew = try command(hookNode, "on_new")
+        }
+        if let retentionNode = members["retention"] {
+            config.retention = try retention(retentionNode)
         }
         return config
     }
@@ -83,7 +89,7 @@ private struct ConfigValidator {
     private func tab(_ node: JSONNode, _ path: String) throws(ConfigError) -> Tab {
         let members = try object(node, path, allowed: ["name", "color", "enabled", "interval", "feeds"])
         guard let nameNode = members["name"] else { throw fail(node, path + ".name", "is missing") }
-        let name = try string(nameNode, path + ".name").trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = try string(nameNode, path + ".name").trimmingWhitespace
         guard !name.isEmpty else { throw fail(nameNode, path + ".name", "is empty") }
         var color: TabColor?
         if let colorNode = members["color"] {
@@ -113,14 +119,14 @@ private struct ConfigValidator {
         let members = try object(node, path, allowed: ["url", "title", "interval"], expected: "an object or a URL string")
         guard let urlNode = members["url"] else { throw fail(node, path + ".url", "is missing") }
         let title = try members["title"].map { (node) throws(ConfigError) in try string(node, path + ".title") }
-        let trimmedTitle = title?.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmedTitle = title?.trimmingWhitespace
         let interval = try members["interval"].map { (node) throws(ConfigError) in try duration(node, path + ".interval") }
         return Subscription(url: try feedURL(urlNode, path + ".url"),
                             title: trimmedTitle?.isEmpty == false ? trimmedTitle : nil, interval: interval)
     }
 
     private func feedURL(_ node: JSONNode, _ path: String) throws(ConfigError) -> String {
-        let text = try string(node, path).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = try string(node, path).trimmingWhitespace
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
               ["http", "https", "file"].contains(scheme),
               scheme == "file" ? text.dropFirst(5).hasPrefix("//") && url.path.hasPrefix("/")
@@ -175,6 +181,19 @@ private struct ConfigValidator {
             schedule.minimumInterval = try duration(value, "fetch.min_interval")
         }
         return (options, schedule)
+    }
+
+    /// `{"days": 90, "per_feed": 1000}`, either key optional.
+    private func retention(_ node: JSONNode) throws(ConfigError) -> RetentionPolicy {
+        let members = try object(node, "retention", allowed: ["days", "per_feed"])
+        var policy = RetentionPolicy()
+        if let value = members["days"] {
+            policy.days = try integer(value, "retention.days", in: 1...36_500)
+        }
+        if let value = members["per_feed"] {
+            policy.perFeed = try integer(value, "retention.per_feed", in: 1...1_000_000)
+        }
+        return policy
     }
 
     // MARK: typed access, each failing with the field's path and location

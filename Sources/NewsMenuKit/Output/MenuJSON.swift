@@ -38,13 +38,13 @@ enum MenuJSON {
         return .object(members)
     }
 
-    /// `sources` is a list: today one feed, the one the article was stored from.
+    /// `sources` lists every feed of the tab carrying the story, the row's own first.
     static func article(_ row: ArticleRow, lastViewed: Date?) -> JSONOut {
         .object([
             ("id", .integer(row.id)),
             ("title", .string(row.title)),
             ("link", .optional(row.link)),
-            ("sources", .array([.string(row.source)])),
+            ("sources", .array(row.sources.map(JSONOut.string))),
             ("published", .optional(row.published.map(Timestamp.rfc3339))),
             ("first_seen", .string(Timestamp.rfc3339(row.firstSeen))),
             ("read", .bool(row.isRead)),

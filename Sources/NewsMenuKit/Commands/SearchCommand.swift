@@ -1,0 +1,33 @@
+// `newsmenu search QUERY [--tab NAME] [--rank] [--json]`: every stored article matching the
+// query, newest first or by relevance, matches highlighted. Exit 0 with hits, 1 without.
+import Foundation
+import NewsStore
+import TerminalIO
+
+enum SearchCommand {
+    static func run(_ context: CommandContext) throws(CommandFailure) -> Int32 {
+        let invocation = context.invocation
+        let query = invocation.arguments.joined(separator: " ")
+        guard !query.trimmingCharacters(in: .whitespaces).isEmpty else { throw .usage("the query is empty") }
+        let colors = try DisplaySettings.colorMode(option: invocation.option("--color"),
+                                                   isTerminal: Terminal.isTerminal(STDOUT_FILENO),
+                                                   environment: context.environment)
+        let limit = try context.positiveInteger("--limit") ?? 50
+        let tab = invocation.option("--tab")
+        if let tab {
+            _ = try MenuSelection.selectedIndex(in: context.loadConfig().visibleTabs, requested: tab)
+        }
+        let store = try context.openStoreForReading()
+        let hits = try CommandContext.storeWork { () throws(StoreError) in
+            try store.search(query, inTab: tab, order: invocation.flag("--rank") ? .relevance : .newest, limit: limit)
+        }
+        if invocation.flag("--json") {
+            Console.out(MenuJSON.text(SearchOutput.json(query: query, hits: hits)))
+        } else if hits.isEmpty {
+            Console.err("newsmenu: nothing matches '\(query)'")
+        } else {
+            SearchOutput.lines(hits, escapes: colors.usesEscapes).forEach(Console.out)
+        }
+        return hits.isEmpty ? ExitStatus.failure : ExitStatus.success
+    }
+}

@@ -1,0 +1,61 @@
+// Search results as text (matches in bold reverse on a terminal, in brackets otherwise) and
+// as JSON (matches in brackets). Feed text is sanitized before any mark becomes an escape.
+import Foundation
+import NewsRender
+import NewsStore
+
+enum SearchOutput {
+    /// Three lines a hit: id and title; source and date; the snippet, when there is one.
+    static func lines(_ hits: [SearchHit], escapes: Bool) -> [String] {
+        hits.flatMap { hit in
+            let article = hit.article
+            var lines = ["\(article.id)  " + styled(hit.markedTitle, escapes: escapes)]
+            let flags = (article.isStarred ? " · starred" : "") + (article.isRead ? "" : " · unread")
+            lines.append("    " + TerminalText.sanitize(article.sources.joined(separator: ", ")) + " · "
+                         + String(Timestamp.rfc3339(article.date).prefix(10)) + flags)
+            let snippet = styled(hit.markedSnippet, escapes: escapes)
+            if !snippet.isEmpty { lines.append("    " + snippet) }
+            return lines
+        }
+    }
+
+    static func json(query: String, hits: [SearchHit]) -> JSONOut {
+        .object([
+            ("query", .string(query)),
+            ("results", .array(hits.map { hit in
+                let article = hit.article
+                return .object([
+                    ("id", .integer(article.id)),
+                    ("title", .string(article.title)),
+                    ("link", .optional(article.link)),
+                    ("sources", .array(article.sources.map(JSONOut.string))),
+                    ("published", .optional(article.published.map(Timestamp.rfc3339))),
+                    ("first_seen", .string(Timestamp.rfc3339(article.firstSeen))),
+                    ("read", .bool(article.isRead)),
+                    ("starred", .bool(article.isStarred)),
+                    ("title_marked", .string(styled(hit.markedTitle, escapes: false))),
+                    ("snippet", .string(styled(hit.markedSnippet, escapes: false))),
+                ])
+            })),
+        ])
+    }
+
+    /// Turns the store's match marks into bold reverse video (escapes) or `[` `]`. The text
+    /// is sanitized whole, spacing included, with the marks standing in as two private-use
+    /// characters that sanitizing keeps (and that are first removed from the feed's text).
+    static func styled(_ marked: String, escapes: Bool) -> String {
+        let open: Unicode.Scalar = "\u{E000}"
+        let close: Unicode.Scalar = "\u{E001}"
+        var placeheld = String.UnicodeScalarView()
+        for scalar in marked.unicodeScalars where scalar != open && scalar != close {
+            switch Character(scalar) {
+            case SearchHit.matchStart: placeheld.append(open)
+            case SearchHit.matchEnd: placeheld.append(close)
+            default: placeheld.append(scalar)
+            }
+        }
+        return TerminalText.sanitize(String(placeheld))
+            .replacingOccurrences(of: String(open), with: escapes ? "\u{1B}[1;7m" : "[")
+            .replacingOccurrences(of: String(close), with: escapes ? "\u{1B}[22;27m" : "]")
+    }
+}

@@ -1,0 +1,55 @@
+// The form of an article link that two feeds carrying the same story agree on, and its
+// 64-bit key: what dedupe within a tab compares.
+import Foundation
+
+
+enum CanonicalLink {
+    /// The link with scheme and host lower-cased, `utm_*`, `fbclid` and `gclid` query
+    /// parameters dropped, and the fragment and a trailing slash ignored; nil for a missing
+    /// or blank link, which is never deduplicated.
+    static func of(_ link: String?) -> String? {
+        guard let link = link?.trimmingCharacters(in: .whitespacesAndNewlines), !link.isEmpty else { return nil }
+        var rest = Substring(link)
+        if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
+        var scheme = ""
+        if let range = rest.range(of: "://") {
+            scheme = rest[..<range.lowerBound].lowercased() + "://"
+            rest = rest[range.upperBound...]
+        }
+        let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" } ?? rest.endIndex
+        let authority = lowercasedHost(rest[..<authorityEnd])
+        rest = rest[authorityEnd...]
+        var query: Substring = ""
+        if let question = rest.firstIndex(of: "?") {
+            query = rest[rest.index(after: question)...]
+            rest = rest[..<question]
+        }
+        var path = rest
+        while path.hasSuffix("/") { path = path.dropLast() }
+        let kept = query.split(separator: "&").filter { !isTracking($0) }
+        return scheme + authority + path + (kept.isEmpty ? "" : "?" + kept.joined(separator: "&"))
+    }
+
+    /// FNV-1a over the canonical link's UTF-8, as a signed 64-bit value SQLite can store.
+    /// Equal links give equal keys in every process; the store still compares the links
+    /// themselves, so a collision can never merge two stories.
+    static func key(_ canonical: String) -> Int64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in canonical.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return Int64(bitPattern: hash)
+    }
+
+    /// Lower-cases the host but not a `user:password@` before it.
+    private static func lowercasedHost(_ authority: Substring) -> String {
+        guard let at = authority.lastIndex(of: "@") else { return authority.lowercased() }
+        return authority[...at] + authority[authority.index(after: at)...].lowercased()
+    }
+
+    private static func isTracking(_ parameter: Substring) -> Bool {
+        let name = (parameter.split(separator: "=", maxSplits: 1).first ?? "").lowercased()
+        return name.hasPrefix("utm_") || name == "fbclid" || name == "gclid"
+    }
+}

@@ -1,0 +1,74 @@
+// Retention, run after each fetch: old articles go, and a feed keeps at most so many; what
+// the reader starred, what is unread and recent, and what the feed still carries stay.
+// `vacuum` gives the freed pages back to the file system.
+import Foundation
+
+/// How much history to keep. The config's `"retention": {"days": 90, "per_feed": 1000}`.
+public struct RetentionPolicy: Sendable, Equatable {
+    /// Articles dated more than this many days ago are deleted, read or not.
+    public var days: Int
+    /// A feed keeps at most this many articles, newest first; beyond it read ones go.
+    public var perFeed: Int
+
+    public init(days: Int = 90, perFeed: Int = 1000) {
+        self.days = days
+        self.perFeed = perFeed
+    }
+}
+
+extension FeedStore {
+    /// Deletes, feed by feed, every article that is not starred, is not in the feed's
+    /// current document (`last_seen` = the feed's `last_stored`), and is either dated before
+    /// `now - days`, or read and beyond the feed's newest `perFeed`. Unread articles younger
+    /// than `days` are never deleted, so a feed may keep more than `perFeed` of them.
+    /// One transaction; returns how many articles were deleted.
+    @discardableResult
+    public func applyRetention(_ policy: RetentionPolicy, now: Date) throws(StoreError) -> Int {
+        let operation = "deleting old articles"
+        let cutoff = UnixTime.seconds(now) - Int64(max(policy.days, 0)) * 86_400
+        return try database.transaction(operation) { () throws(StoreError) -> Int in
+            let feeds = try database.prepare("SELECT id, last_stored FROM feeds", operation)
+            var feedStamps: [(Int64, Int64?)] = []
+            while try feeds.step() { feedStamps.append((feeds.int64(at: 0), feeds.optionalInt64(at: 1))) }
+            let delete = try database.prepare(
+                """
+                DELETE FROM articles
+                WHERE feed_id = ?1 AND is_starred = 0 AND last_seen IS NOT ?2
+                  AND (sort_date < ?3 OR (is_read = 1 AND id IN (
+                      SELECT id FROM articles WHERE feed_id = ?1
+                      ORDER BY sort_date DESC, id DESC LIMIT -1 OFFSET ?4)))
+                """, operation)
+            var deleted = 0
+            for (feedID, lastStored) in feedStamps {
+                delete.reset()
+                try delete.bind(feedID, at: 1)
+                try delete.bind(lastStored, at: 2)
+                try delete.bind(cutoff, at: 3)
+                try delete.bind(max(policy.perFeed, 0), at: 4)
+                try delete.run()
+                deleted += database.changes
+            }
+            return deleted
+        }
+    }
+
+    /// Rewrites the file without its free pages and merges the search index's segments;
+    /// returns the file's size before and after, in bytes. Needs no other connection to be
+    /// in a transaction; waits on the busy timeout like any write.
+    public func vacuum() throws(StoreError) -> (before: Int64, after: Int64) {
+        let before = fileSize()
+        try database.execute("INSERT INTO article_search (article_search) VALUES ('optimize')",
+                             "merging the search index")
+        try database.execute("VACUUM", "compacting the database")
+        try database.execute("PRAGMA wal_checkpoint(TRUNCATE)", "emptying the write-ahead log")
+        return (before, fileSize())
+    }
+
+    /// The database file and its write-ahead log together.
+    private func fileSize() -> Int64 {
+        [database.path, database.path + "-wal"].reduce(0) { total, path in
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.int64Value
+            return total + (size ?? 0)
+        }
+    }
+}

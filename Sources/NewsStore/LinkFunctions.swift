@@ -1,0 +1,52 @@
+// SQL functions that let a migration fill the canonical link of rows stored before dedupe,
+// with the same Swift code that fills it on every write.
+internal import CSQLite3
+import Foundation
+
+enum LinkFunctions {
+    /// Registers `newsmenu_canonical_link(link)` and `newsmenu_link_key(canonical)` on the
+    /// connection. Both are deterministic, NULL in → NULL out.
+    static func register(on database: Database) throws(StoreError) {
+        let flags = SQLITE_UTF8 | SQLITE_DETERMINISTIC
+        try database.check(
+            sqlite3_create_function_v2(database.handle, "newsmenu_canonical_link", 1, flags, nil,
+                                       { context, _, arguments in
+                                           guard let canonical = CanonicalLink.of(LinkFunctions.text(arguments)) else {
+                                               return sqlite3_result_null(context)
+                                           }
+                                           LinkFunctions.result(canonical, context)
+                                       }, nil, nil, nil),
+            "registering newsmenu_canonical_link")
+        try database.check(
+            sqlite3_create_function_v2(database.handle, "newsmenu_link_key", 1, flags, nil,
+                                       { context, _, arguments in
+                                           guard let canonical = LinkFunctions.text(arguments) else {
+                                               return sqlite3_result_null(context)
+                                           }
+                                           sqlite3_result_int64(context, CanonicalLink.key(canonical))
+                                       }, nil, nil, nil),
+            "registering newsmenu_link_key")
+    }
+
+    /// The first argument as text, nil when NULL.
+    private static func text(_ arguments: UnsafeMutablePointer<OpaquePointer?>?) -> String? {
+        guard let value = arguments?[0], sqlite3_value_type(value) != SQLITE_NULL,
+              let bytes = sqlite3_value_text(value) else { return nil }
+        let count = Int(sqlite3_value_bytes(value))
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
+
+    private static func result(_ text: String, _ context: OpaquePointer?) {
+        var text = text
+        text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                // An empty buffer may have no address; "" is a valid empty C string.
+                guard let start = chars.baseAddress else {
+                    return sqlite3_result_text(context, "", 0, newsmenu_sqlite_transient())
+                }
+                sqlite3_result_text64(context, start, UInt64(chars.count),
+                                      newsmenu_sqlite_transient(), UInt8(SQLITE_UTF8))
+            }
+        }
+    }
+}

@@ -1,0 +1,198 @@
+// The database under faults, with the real binary: kill -9 during fetches, a damaged file,
+// a full disk, a file the user cannot write.
+import Foundation
+import Testing
+import NewsTestSupport
+@testable import NewsStore
+
+/// Counts requests across the server's connection threads.
+private final class RequestCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func next() -> Int {
+        lock.withLock {
+            count += 1
+            return count
+        }
+    }
+}
+
+@Suite("the store under faults")
+struct StoreFaultTests {
+    let directory: TemporaryDirectory
+    var database: String { directory.path + "/news.db" }
+
+    init() throws {
+        directory = try TemporaryDirectory()
+    }
+
+    /// An RSS document of `items` entries whose ids all carry `document`, so the articles
+    /// stored from one response can be told apart from the next response's.
+    private static func rss(document: Int, items: Int) -> String {
+        let entries = (0..<items).map { item in
+            "<item><title>記事 \(document)-\(item) news</title><guid>d\(document)-i\(item)</guid>"
+                + "<link>https://site.example/\(document)/\(item)</link>"
+                + "<description>\(String(repeating: "東京の天気と株価 text ", count: 12))</description></item>"
+        }.joined()
+        return "<rss version=\"2.0\"><channel><title>feed</title>\(entries)</channel></rss>"
+    }
+
+    private func config(_ urls: [String], name: String = "feeds.json") throws -> String {
+        let feeds = urls.map { "\"\($0)\"" }.joined(separator: ", ")
+        return try directory.write(name, "{\"tabs\": [{\"name\": \"ニュース\", \"feeds\": [\(feeds)]}]}")
+    }
+
+    /// Every feed's articles, grouped by the response they came from: each group must be a
+    /// whole document, never part of one.
+    private func documentSizes() throws -> [Int64] {
+        let raw = try Database(path: database)
+        let query = try raw.prepare(
+            "SELECT COUNT(*) FROM articles GROUP BY feed_id, substr(guid, 1, instr(guid, '-'))", "test")
+        var sizes: [Int64] = []
+        while try query.step() { sizes.append(query.int64(at: 0)) }
+        return sizes
+    }
+
+    @Test("kill -9 at 24 moments of fetches leaves a sound database holding only whole documents")
+    func killLoop() throws {
+        let counter = RequestCounter()
+        let server = try LoopbackHTTPServer { _ in
+            .init(headers: ["Content-Type": "application/rss+xml"],
+                  body: Data(Self.rss(document: counter.next(), items: 120).utf8))
+        }
+        let urls = (0..<6).map { "\(server.baseURL)/feed-\($0)" }
+        let environment = ["NEWSMENU_CONFIG": try config(urls), "NEWSMENU_DB": database]
+        for iteration in 0..<24 {
+            let fetch = try NewsmenuProcess.start(["fetch", "--force"], environment: environment)
+            // From just started to well into storing: 20 ms to 480 ms, a different moment each time.
+            Thread.sleep(forTimeInterval: 0.02 + Double((iteration * 7) % 24) * 0.02)
+            kill(fetch.processIdentifier, SIGKILL)
+            fetch.waitUntilExit()
+            let store = try FeedStore(path: database)
+            #expect(try store.integrityCheck() == "ok", "after kill \(iteration)")
+            #expect(try documentSizes().allSatisfy { $0 == 120 }, "after kill \(iteration)")
+        }
+        let last = try NewsmenuProcess.run(["fetch", "--force"], environment: environment)
+        #expect(last.status == 0, "\(last.stderr)")
+        #expect(try documentSizes().allSatisfy { $0 == 120 })
+        #expect(try FeedStore(path: database).articleCount() >= 6 * 120)
+    }
+
+    @Test("a garbage or truncated file is named with what to do, never a crash",
+          arguments: ["garbage", "truncated"])
+    func damagedFile(kind: String) throws {
+        try directory.write("one.rss", Self.rss(document: 1, items: 400))
+        let environment = ["NEWSMENU_CONFIG": try config(["file://\(directory.path)/one.rss"]), "NEWSMENU_DB": database]
+        #expect(try NewsmenuProcess.run(["fetch"], environment: environment).status == 0)
+        // Moves everything from the log into the file, so the damage cannot be repaired from it.
+        #expect(try NewsmenuProcess.run(["vacuum"], environment: environment).status == 0)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: database))
+        let damaged = kind == "garbage" ? Data((0..<bytes.count).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) })
+                                        : bytes.prefix(bytes.count / 3)
+        try damaged.write(to: URL(fileURLWithPath: database))
+        for command in [["show", "--color", "never"], ["tabs"], ["search", "東京"], ["fetch"], ["read", "1"]] {
+            let run = try NewsmenuProcess.run(command, environment: environment)
+            #expect(run.status == 1, "\(command) \(run.stderr)")
+            #expect(run.stderr.contains(database) && run.stderr.contains("move it aside")
+                    && run.stderr.contains("creates a new one"), "\(command) \(run.stderr)")
+        }
+    }
+
+    /// Whether this process may mount a tmpfs in a mount namespace of its own (root, or a
+    /// container that allows it): the way to make a disk really full.
+    static let canMountTmpfs: Bool = {
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
+        probe.arguments = ["-m", "sh", "-c", "mount -t tmpfs -o size=64k tmpfs /mnt"]
+        probe.standardOutput = FileHandle.nullDevice
+        probe.standardError = FileHandle.nullDevice
+        guard (try? probe.run()) != nil else { return false }
+        probe.waitUntilExit()
+        return probe.terminationStatus == 0
+    }()
+
+    @Test("a full disk fails the feed's transaction with a clear message and keeps the old articles",
+          .enabled(if: canMountTmpfs, "needs a tmpfs mount in a private mount namespace"))
+    func fullDisk() throws {
+        try directory.write("small.rss", Self.rss(document: 1, items: 5))
+        try directory.write("big.rss", Self.rss(document: 2, items: 3000))
+        let small = "file://\(directory.path)/small.rss"
+        _ = try NewsmenuProcess.run(["fetch"], environment: ["NEWSMENU_CONFIG": try config([small]), "NEWSMENU_DB": database])
+        let both = try config([small, "file://\(directory.path)/big.rss"], name: "both.json")
+        let binary = NewsmenuProcess.binary.path
+        let mounted = directory.path + "/full"
+        // Inside a private mount namespace: a 1 MB tmpfs holding a copy of the database, a
+        // fetch that cannot fit, then the copy brought back out for checking.
+        let script = """
+            mkdir -p '\(mounted)' '\(directory.path)/after' && mount -t tmpfs -o size=1m tmpfs '\(mounted)' || exit 99
+            cp '\(database)' '\(database)-wal' '\(mounted)/' || exit 98
+            '\(binary)' fetch --force --config '\(both)' --db '\(mounted)/news.db' 2> '\(directory.path)/stderr'
+            echo $? > '\(directory.path)/status'
+            cp '\(mounted)/news.db' '\(mounted)/news.db-wal' '\(directory.path)/after/'
+            """
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
+        shell.arguments = ["-m", "sh", "-c", script]
+        try shell.run()
+        shell.waitUntilExit()
+        #expect(shell.terminationStatus == 0)
+        let status = try String(contentsOfFile: directory.path + "/status", encoding: .utf8)
+        let stderr = try String(contentsOfFile: directory.path + "/stderr", encoding: .utf8)
+        #expect(status.trimmingCharacters(in: .whitespacesAndNewlines) == "1")
+        #expect(stderr.contains("disk is full") && stderr.contains("\(mounted)/news.db")
+                && stderr.contains("stored articles are as they were"), "\(stderr)")
+        let after = try FeedStore(path: directory.path + "/after/news.db")
+        #expect(try after.integrityCheck() == "ok")
+        #expect(try after.articleCount() == 5)
+    }
+
+    @Test("a database the user cannot write is still shown, listed and searched; fetch says it needs write access")
+    func readOnly() throws {
+        try directory.write("one.rss", Self.rss(document: 1, items: 3))
+        let configPath = try config(["file://\(directory.path)/one.rss"])
+        let environment = ["NEWSMENU_CONFIG": configPath, "NEWSMENU_DB": database]
+        #expect(try NewsmenuProcess.run(["fetch"], environment: environment).status == 0)
+        // Root writes any file whatever its mode, so run as nobody; others lose write by mode.
+        let asReader: (([String]) throws -> NewsmenuRun)
+        if getuid() == 0 {
+            asReader = { arguments in
+                try Self.runAsNobody(arguments + ["--config", configPath, "--db", database])
+            }
+        } else {
+            #expect(chmod(database, 0o444) == 0 && chmod(directory.path, 0o555) == 0)
+            asReader = { arguments in try NewsmenuProcess.run(arguments, environment: environment) }
+        }
+        defer { _ = chmod(directory.path, 0o755) }
+        let show = try asReader(["show", "--color", "never"])
+        #expect(show.status == 0 && show.stdout.contains("記事 1-2 news"), "\(show.stderr)")
+        let tabs = try asReader(["tabs"])
+        #expect(tabs.status == 0 && tabs.stdout.contains("ニュース"))
+        let search = try asReader(["search", "1-1"])
+        #expect(search.status == 0 && search.stdout.contains("[1-1]"))
+        #expect(try asReader(["status"]).status == 0)
+        let fetch = try asReader(["fetch"])
+        #expect(fetch.status == 1 && fetch.stderr.contains(database))
+        let read = try asReader(["read", "1"])
+        #expect(read.status == 1 && read.stderr.contains("read-only"))
+    }
+
+    /// Runs newsmenu as the unprivileged user nobody, with a clean environment.
+    private static func runAsNobody(_ arguments: [String]) throws -> NewsmenuRun {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+        process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", NewsmenuProcess.binary.path] + arguments
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": "/tmp", "LANG": "C.UTF-8"]
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return NewsmenuRun(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                           stderr: String(decoding: errData, as: UTF8.self))
+    }
+}

@@ -1,0 +1,106 @@
+// Retention: what goes after a fetch and what always stays.
+import Foundation
+import NewsModel
+import Testing
+@testable import NewsStore
+
+@Suite("Retention")
+struct RetentionTests {
+    let temp: TemporaryDirectory
+    let store: FeedStore
+    let raw: RawConnection
+    let url = "https://news.example/feed"
+    let day: Int64 = 86_400
+    /// "Now" for every test: day 200.
+    var now: Date { date(200 * day) }
+
+    init() throws {
+        temp = try TemporaryDirectory()
+        store = try FeedStore(path: temp.path("news.db"))
+        raw = try RawConnection(path: temp.path("news.db"))
+        try store.syncTabs([Tab(name: "ニュース", feeds: [Subscription(url: url)])])
+    }
+
+    /// Stores articles dated on the given days, then a later document without them, so
+    /// they are no longer in the feed's current document.
+    private func storeGone(days: [Int64]) throws {
+        try store.store(feed(days.map { article("d\($0)", published: $0 * day) }), from: url, fetchedAt: date(days.max()! * day))
+        try store.store(feed([]), from: url, fetchedAt: date(199 * day))
+    }
+
+    private func titles() throws -> Set<String> {
+        Set(try raw.texts("SELECT title FROM articles").compactMap { $0 })
+    }
+
+    private func id(_ guid: String) throws -> Int64 {
+        try #require(try raw.integer("SELECT id FROM articles WHERE guid = ?1", [.text(guid)]))
+    }
+
+    @Test("articles older than the days are deleted, read or unread; younger ones stay")
+    func age() throws {
+        try storeGone(days: [100, 109, 111, 150])
+        try store.setRead(true, articleIDs: [try id("d100")])
+        #expect(try store.applyRetention(RetentionPolicy(days: 90, perFeed: 1000), now: now) == 2)
+        #expect(try titles() == ["Title d111", "Title d150"])
+    }
+
+    @Test("starred articles are never deleted, however old or far down")
+    func starred() throws {
+        try storeGone(days: [1, 2, 190, 191])
+        try store.setStarred(true, articleIDs: [try id("d1")])
+        try store.setRead(true, articleIDs: [try id("d190"), try id("d191")])
+        try store.setStarred(true, articleIDs: [try id("d190")])
+        try store.applyRetention(RetentionPolicy(days: 90, perFeed: 1), now: now)
+        #expect(try titles() == ["Title d1", "Title d190", "Title d191"])
+    }
+
+    @Test("the per-feed cap deletes read articles beyond the newest N but never recent unread ones")
+    func perFeedCap() throws {
+        try storeGone(days: [180, 181, 182, 183, 184])
+        try store.setRead(true, articleIDs: [try id("d180"), try id("d181"), try id("d184")])
+        #expect(try store.applyRetention(RetentionPolicy(days: 90, perFeed: 2), now: now) == 2)
+        // Newest two are d184 (read, kept: within the cap) and d183; d182 is unread and young.
+        #expect(try titles() == ["Title d182", "Title d183", "Title d184"])
+    }
+
+    @Test("a cap exactly met deletes nothing")
+    func capMet() throws {
+        try storeGone(days: [180, 181])
+        try store.setRead(true, articleIDs: [try id("d180"), try id("d181")])
+        #expect(try store.applyRetention(RetentionPolicy(days: 90, perFeed: 2), now: now) == 0)
+    }
+
+    @Test("what the feed still carries stays, however old, so it does not come back as new")
+    func currentDocumentKept() throws {
+        try store.store(feed([article("old", published: 1), article("older", published: 0)]), from: url, fetchedAt: date(199 * day))
+        #expect(try store.applyRetention(RetentionPolicy(days: 90, perFeed: 1), now: now) == 0)
+        #expect(try store.store(feed([article("old", published: 1)]), from: url, fetchedAt: date(200 * day)) == 0)
+        // Now "older" has left the feed and is both old and beyond the cap.
+        #expect(try store.applyRetention(RetentionPolicy(days: 90, perFeed: 1), now: now) == 1)
+        #expect(try titles() == ["Title old"])
+    }
+
+    @Test("deleted articles leave the tab's list, its counts and the search index")
+    func cascades() throws {
+        try storeGone(days: [10, 150])
+        try store.applyRetention(RetentionPolicy(), now: now)
+        #expect(try store.articles(inTab: "ニュース", limit: 10).map(\.title) == ["Title d150"])
+        #expect(try store.tabCounts()["ニュース"]?.total == 1)
+        #expect(try raw.integer("SELECT COUNT(*) FROM tab_articles") == 1)
+        #expect(try raw.integer("SELECT COUNT(*) FROM article_search WHERE article_search MATCH 'd10'") == 0)
+        #expect(try raw.integer("SELECT COUNT(*) FROM article_search WHERE article_search MATCH 'd150'") == 1)
+        #expect(try raw.texts("PRAGMA integrity_check") == ["ok"])
+    }
+
+    @Test("vacuum keeps every article and does not grow the file")
+    func vacuum() throws {
+        try store.store(feed((1...300).map { article("a\($0)", published: 150 * day) }), from: url, fetchedAt: date(190 * day))
+        try store.store(feed([]), from: url, fetchedAt: now)
+        try store.setRead(true, articleIDs: try raw.texts("SELECT id FROM articles").compactMap { $0.flatMap { Int64($0) } })
+        try store.applyRetention(RetentionPolicy(days: 90, perFeed: 10), now: now)
+        let sizes = try store.vacuum()
+        #expect(sizes.after <= sizes.before)
+        #expect(try store.articleCount() == 10)
+        #expect(try raw.texts("PRAGMA integrity_check") == ["ok"])
+    }
+}

@@ -96,8 +96,3 @@ enum HTMLEscaping {
         }
     }
 }
-
-extension String {
-    /// nil for the empty string: the model never holds "".
-    var nonEmpty: String? { isEmpty ? nil : self }
-}

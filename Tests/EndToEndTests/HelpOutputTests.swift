@@ -19,4 +19,27 @@ struct HelpOutputTests {
         #expect(groff.status == 0)
         #expect(groff.stdout.isEmpty, "\(groff.stdout)")
     }
+
+    @Test("the README's install step puts the man page where man finds it, holding every command's --help text")
+    func installedManPage() throws {
+        let harness = try ShellHarness(tabNames: ["A"])
+        let man = try harness.run(["/usr/bin/man", "-M", harness.prefix + "/share/man", "-P", "cat", "newsmenu"],
+                                  extra: ["MANWIDTH=1000"])
+        #expect(man.status == 0, "\(man.stdout)")
+        let page = man.stdout
+        let overview = try NewsmenuProcess.run(["--help"]).stdout
+        let listing = overview.components(separatedBy: "commands:\n").dropFirst().first?.components(separatedBy: "\n\n").first ?? ""
+        let commands = listing.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(commands.count >= 20)
+        for command in commands {
+            let help = try NewsmenuProcess.run([command, "--help"]).stdout.split(separator: "\n").map(String.init)
+            // usage line, summary, "options:", then one line per option: "  --name VALUE  help".
+            #expect(page.contains(help[0].replacingOccurrences(of: "usage: ", with: "")), "\(command)'s usage")
+            #expect(page.contains(help[1]), "\(command)'s summary")
+            for option in help.drop { $0 != "options:" }.dropFirst() {
+                let parts = option.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                #expect(parts.count == 2 && page.contains(parts[0]) && page.contains(parts[1]), "\(command): \(option)")
+            }
+        }
+    }
 }

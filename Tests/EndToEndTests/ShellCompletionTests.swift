@@ -2,7 +2,7 @@
 // the real shells: bash's function called as bash calls it, zsh's completion system driven
 // through a pty, fish's `complete -C`. Each must offer the commands, their options and
 // words, and the config's tab names (Japanese, with spaces, with a quote) after --tab and
-// after `tab rename|remove|move`.
+// after `tab rename|remove|move`, from the config the line names with --config if it does.
 import Foundation
 import Testing
 import NewsTestSupport
@@ -36,6 +36,8 @@ struct ShellCompletionTests {
         #expect(try setup.bash(["newsmenu", "cron", ""]).prefix(3) == ["install", "remove", "print"])
         #expect(try setup.bash(["newsmenu", "add", "--p"]) == ["--pick"])
         #expect(try setup.bash(["newsmenu", "show", "--limit", ""]).isEmpty)
+        #expect(try setup.bash(["newsmenu", "--config", setup.otherConfig, "show", "--tab", ""]) == [ShellHarness.otherTabName])
+        #expect(try setup.bash(["newsmenu", "show", "--config", "=", setup.otherConfig, "--tab", ""]) == [ShellHarness.otherTabName])
         #expect(Set(try setup.bash(["newsmenu", "show", "--"])).isSuperset(of: Self.showOptions))
     }
 
@@ -49,8 +51,10 @@ struct ShellCompletionTests {
         }
         #expect(try setup.zsh("newsmenu show --tab O") == ["Open Source"])
         #expect(try setup.zsh("newsmenu show --tab=ニ") == ["ニュース"])
-        #expect(try setup.zsh("newsmenu --config /dev/null fetch --tab ") == names)
+        #expect(try setup.zsh("newsmenu --db /tmp/x.db fetch --tab ") == names)
         #expect(try setup.zsh("newsmenu tab ") == ["add", "rename", "remove", "move"])
+        #expect(try setup.zsh("newsmenu --config \(setup.otherConfig) tab remove ") == [ShellHarness.otherTabName])
+        #expect(try setup.zsh("newsmenu show --config=\(setup.otherConfig) --tab ") == [ShellHarness.otherTabName])
         #expect(try setup.zsh("newsmenu tab rename ") == names)
         #expect(try setup.zsh("newsmenu tab move ニ") == ["ニュース"])
         #expect(try setup.zsh("newsmenu cron ") == ["install", "remove", "print"])
@@ -68,6 +72,8 @@ struct ShellCompletionTests {
         #expect(try setup.fish("newsmenu show --tab=ニ") == ["--tab=ニュース"])
         #expect(try setup.fish("newsmenu --db x.db fetch --tab ") == names)
         #expect(try setup.fish("newsmenu tab ") == ["add", "rename", "remove", "move"])
+        #expect(try setup.fish("newsmenu --config \(setup.otherConfig) tab remove ") == [ShellHarness.otherTabName])
+        #expect(try setup.fish("newsmenu show --config=\(setup.otherConfig) --tab ") == [ShellHarness.otherTabName])
         #expect(try setup.fish("newsmenu tab rename ") == names)
         #expect(try setup.fish("newsmenu tab remove ") == names)
         #expect(try setup.fish("newsmenu cron ") == ["install", "remove", "print"])

@@ -9,12 +9,16 @@ final class ShellHarness {
     /// Where the README's install step put things (`/usr/local` in the README).
     let prefix: String
     private let environment: [String]
+    /// A second config, with the one tab `otherTabName`, for lines that give `--config`.
+    let otherConfig: String
+    static let otherTabName = "別の設定"
 
     init(tabNames: [String]) throws {
         directory = try TemporaryDirectory()
         prefix = directory.path + "/usr/local"
         let tabs = tabNames.map { "{\"name\": \"\($0)\", \"feeds\": []}" }.joined(separator: ", ")
         let config = try directory.write("feeds.json", "{\"tabs\": [\(tabs)]}")
+        otherConfig = try directory.write("other.json", "{\"tabs\": [{\"name\": \"\(Self.otherTabName)\"}]}")
         let binDirectory = NewsmenuProcess.binary.deletingLastPathComponent().path
         environment = ["NEWSMENU_CONFIG=\(config)", "PATH=\(binDirectory):/usr/bin:/bin", "HOME=\(directory.path)",
                        "XDG_CONFIG_HOME=\(directory.path)/.config", "XDG_DATA_HOME=\(directory.path)/.local/share",

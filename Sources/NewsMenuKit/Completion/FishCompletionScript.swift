@@ -28,10 +28,22 @@ extension CompletionScripts {
             "    set -l words (__newsmenu_words)",
             "    test (count $words) -eq 2; and test \"$words[1]\" = tab; and contains -- \"$words[2]\" \(CompletionModel.wordsBeforeTab.joined(separator: " "))",
             "end",
+            "function __newsmenu_tabs --description 'the tab names of the config the line names (--config), else the default one'",
+            "    set -l tokens (commandline -opc)",
+            "    set -l config",
+            "    for index in (seq (count $tokens))",
+            "        if test \"$tokens[$index]\" = --config; and set -q tokens[(math $index + 1)]",
+            "            set config --config $tokens[(math $index + 1)]",
+            "        else if string match -q -- '--config=*' $tokens[$index]",
+            "            set config --config (string replace -- --config= '' $tokens[$index])",
+            "        end",
+            "    end",
+            "    \(CompletionModel.tabListing) (string replace -r -- '^~' $HOME $config) 2>/dev/null",
+            "end",
             "complete -c newsmenu -f",
             "complete -c newsmenu -n 'test (count (__newsmenu_words)) -eq 0' -l help -d 'show the commands'",
             "complete -c newsmenu -n 'test (count (__newsmenu_words)) -eq 0' -l version -d 'print the version'",
-            "complete -c newsmenu -n __newsmenu_wants_tab_word -a " + quoted("(\(CompletionModel.tabListing) 2>/dev/null)"),
+            "complete -c newsmenu -n __newsmenu_wants_tab_word -a '(__newsmenu_tabs)'",
         ]
         for command in model.commands {
             lines.append("complete -c newsmenu -n 'test (count (__newsmenu_words)) -eq 0' -a \(command.name) -d \(quoted(command.summary))")
@@ -43,7 +55,7 @@ extension CompletionScripts {
             for option in command.options {
                 var line = "complete -c newsmenu \(condition) -l \(option.name.dropFirst(2)) -d \(quoted(option.help))"
                 if CompletionModel.takesTab(option) {
-                    line += " -x -a " + quoted("(\(CompletionModel.tabListing) 2>/dev/null)")
+                    line += " -x -a '(__newsmenu_tabs)'"
                 } else if CompletionModel.takesPath(option) {
                     line += " -r -F"
                 } else if option.value != nil {

@@ -52,6 +52,11 @@ struct ConfigRewriteKeepsUnknownKeysTests {
         func step(_ arguments: [String], _ change: (inout String) -> Void) throws {
             let run = try NewsmenuProcess.run(arguments, environment: ["NEWSMENU_CONFIG": config])
             #expect(run.status == 0, "\(arguments): \(run.stderr)")
+            // The unknown keys are named (the comment keys are not in the list, so never named).
+            let warned = run.stderr.split(separator: "\n").compactMap { $0.components(separatedBy: ": ").dropFirst(3).first }
+            #expect(warned.allSatisfy { ["theme", "tabs[0].icon", "tabs[1].icon", "tabs[0].feeds[0].priority", "tabs[0].sort", "tabs[1].sort",
+                                         "tabs[2].sort", "fetch.proxy"].contains($0) }, "\(arguments): \(run.stderr)")
+            #expect(warned.contains("theme") && warned.contains("fetch.proxy"), "\(arguments): \(run.stderr)")
             let before = expected
             change(&expected)
             #expect(expected != before, "the step's expected change is a no-op: \(arguments)")

@@ -11,7 +11,9 @@ struct ConfigKillTests {
         let directory = try TemporaryDirectory()
         // A config large enough that writing it takes a measurable moment.
         let feeds = (0..<3000).map { "{\"url\": \"https://feeds.example/\($0).xml\", \"title\": \"フィード \($0)\"}" }
-        let original = "{\"tabs\": [{\"name\": \"A\", \"feeds\": [\n" + feeds.joined(separator: ",\n") + "\n]}]}\n"
+        // With keys this newsmenu does not know, which every rewrite must keep.
+        let original = "{\"_comment\": \"big\", \"tabs\": [{\"name\": \"A\", \"future\": {\"x\": [1]}, \"feeds\": [\n"
+            + feeds.joined(separator: ",\n") + "\n]}]}\n"
         let path = try directory.write("feeds.json", original)
         var generator = SystemRandomNumberGenerator()
         var names = ["A"]
@@ -30,6 +32,7 @@ struct ConfigKillTests {
             let renamed = text.contains("\"name\": \"\(next)\"")
             #expect(renamed || text.contains("\"name\": \"\(names.last ?? "A")\""))
             #expect(text.components(separatedBy: "https://feeds.example/").count == 3001)
+            #expect(text.hasPrefix("{\"_comment\": \"big\", \"tabs\": [{\"name\": ") && text.contains("\"future\": {\"x\": [1]}, \"feeds\""))
             if renamed { names.append(next) }
         }
     }

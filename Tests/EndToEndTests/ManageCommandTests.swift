@@ -89,6 +89,44 @@ struct ManageCommandTests {
         #expect(failed.stderr.contains("advertises no feed"))
     }
 
+    @Test("add takes the first advertised feed by default (a JSON Feed here), refuses a --pick beyond the list, and probes /feed.json")
+    func addJSONFeedAndDefaults() throws {
+        let atom = try NewsmenuProcess.fixture("world.atom")
+        let json = Data(#"{"version": "https://jsonfeed.org/version/1.1", "title": "JSON Wire", "items": [{"id": "1", "title": "One", "url": "https://j.example/1", "content_text": "x"}]}"#.utf8)
+        let server = try LoopbackHTTPServer { request in
+            switch request.path {
+            case "/feed.json": return .init(headers: ["Content-Type": "application/feed+json"], body: json)
+            case "/world.atom": return .init(headers: ["Content-Type": "application/atom+xml"], body: atom)
+            case "/two":
+                return .init(contentType: "text/html", body: """
+                    <html><head><link rel="alternate" type="application/feed+json" title="JSON" href="feed.json">
+                    <link rel="alternate" type="application/atom+xml" href="/world.atom"></head><body></body></html>
+                    """)
+            case "/none": return .init(contentType: "text/html", body: "<html><head><title>None</title></head></html>")
+            default: return .init(status: 404)
+            }
+        }
+        let setup = try configured()
+        let (config, environment) = (setup.config, setup.environment)
+
+        let beyond = try NewsmenuProcess.run(["add", server.baseURL + "/two", "--tab", "J", "--pick", "3"], environment: environment)
+        #expect(beyond.status == 64)
+        #expect(beyond.stderr.contains("--pick 3: only 2 feeds found"))
+        #expect(try String(contentsOfFile: config, encoding: .utf8) == original)
+
+        let first = try NewsmenuProcess.run(["add", server.baseURL + "/two", "--tab", "J"], environment: environment)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("1. \(server.baseURL)/feed.json  (chosen)"))
+        #expect(first.stdout.contains("2. \(server.baseURL)/world.atom\n"))
+        #expect(try String(contentsOfFile: config, encoding: .utf8).contains(
+            "{ \"url\": \"\(server.baseURL)/feed.json\", \"title\": \"JSON Wire\" }"))
+
+        let probed = try NewsmenuProcess.run(["add", server.baseURL + "/none", "--tab", "P"], environment: environment)
+        #expect(probed.status == 0, "\(probed.stderr)")
+        #expect(probed.stdout.contains("1. \(server.baseURL)/feed.json  (chosen)"))
+        #expect(!probed.stdout.contains("2. "))
+    }
+
     @Test("add refuses a URL that does not parse, and needs --tab")
     func addRefusals() throws {
         let server = try site()

@@ -72,4 +72,53 @@ struct OPMLCommandTests {
         let tabs = try NewsmenuProcess.run(["tabs", "--db", directory.path + "/n.db", "--json"], environment: ["NEWSMENU_CONFIG": target])
         #expect(tabs.stdout.contains("Tech/Deep"))
     }
+
+    /// The config's feeds as `tab | url | title` lines, in file order (`-` for no title).
+    private func feedLines(inConfig path: String) throws -> [String] {
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        let tabs = try #require(root["tabs"] as? [[String: Any]])
+        return tabs.flatMap { tab -> [String] in
+            let name = tab["name"] as? String ?? "?"
+            return (tab["feeds"] as? [Any] ?? []).map { entry in
+                if let url = entry as? String { return "\(name) | \(url) | -" }
+                let object = entry as? [String: Any] ?? [:]
+                return "\(name) | \(object["url"] as? String ?? "?") | \(object["title"] as? String ?? "-")"
+            }
+        }
+    }
+
+    @Test("the five readers' files import with their folder names, URLs and titles (& and any script intact), and survive export → import")
+    func fiveReaders() throws {
+        let directory = try TemporaryDirectory()
+        let config = directory.path + "/feeds.json"
+        for (file, extra) in [("newsboat.opml", ["--tab", "受信箱"]), ("feedly.opml", []), ("inoreader.xml", []),
+                              ("netnewswire.opml", ["--tab", "受信箱"]), ("thunderbird.opml", [])] {
+            let run = try NewsmenuProcess.run(["import", fixturePath(file)] + extra, environment: ["NEWSMENU_CONFIG": config])
+            #expect(run.status == 0, "\(file): \(run.stderr)")
+        }
+        let expected = [
+            "受信箱 | https://www.nhk.or.jp/rss/news/cat0.xml | NHKニュース",
+            "受信箱 | https://example.com/a?x=1&y=2 | Tom & Jerry",
+            "受信箱 | https://lwn.net/headlines/rss | -",
+            "受信箱 | https://daringfireball.net/feeds/main | Daring Fireball",
+            "テック | https://www.publickey1.jp/atom.xml | Publickey",
+            "テック | https://feeds.arstechnica.com/arstechnica/index | Ars Technica",
+            "News & Politics | https://feeds.bbci.co.uk/news/world/rss.xml | BBC News - World",
+            "エンタメ | https://natalie.mu/music/feed/news | 音楽ナタリー",
+            "エンタメ | https://variety.com/feed/ | Variety",
+            "ニュース | https://www.nhk.or.jp/rss/news/cat0.xml | NHK 主要ニュース",
+            "Apple | https://feedpress.me/sixcolors | Six Colors",
+            "Apple | https://cafe.example/feed.json | Café & Code",
+            "Blogs & News Feeds | https://greek.example/rss | Ελληνικά νέα",
+            "Blogs & News Feeds/Science | https://www.nature.com/nature.rss | Nature – latest",
+        ]
+        #expect(try feedLines(inConfig: config) == expected)
+
+        let export = try NewsmenuProcess.run(["export"], environment: ["NEWSMENU_CONFIG": config])
+        let opml = try directory.write("all.opml", export.stdout)
+        let copy = directory.path + "/copy.json"
+        let reimported = try NewsmenuProcess.run(["import", opml], environment: ["NEWSMENU_CONFIG": copy])
+        #expect(reimported.status == 0, "\(reimported.stderr)")
+        #expect(try feedLines(inConfig: copy) == expected)
+    }
 }

@@ -55,6 +55,24 @@ struct ScheduleCommandTests {
         #expect(!(try String(contentsOfFile: spool + "/root", encoding: .utf8)).contains("newsmenu"))
     }
 
+    @Test("with no crontab yet, install creates one with one line; remove twice is fine the second time",
+          .enabled(if: canIsolateCrontab, "needs root and Debian's cron package (scripts/install-deps)"))
+    func cronFromNothing() throws {
+        let directory = try TemporaryDirectory()
+        let spool = try spoolDirectory(directory)
+        let paths = ["--config", directory.path + "/feeds.json", "--db", directory.path + "/news.db"]
+        let installed = try withSpool(spool, ["cron", "install"] + paths)
+        #expect(installed.status == 0, "\(installed.stdout)")
+        #expect(installed.stdout.hasPrefix("installed in your crontab: */15 * * * * "))
+        let table = try String(contentsOfFile: spool + "/root", encoding: .utf8)
+        #expect(table.split(separator: "\n").filter { !$0.hasPrefix("#") }.count == 1)
+        let removed = try withSpool(spool, ["cron", "remove"] + paths)
+        #expect(removed.status == 0 && removed.stdout.contains("removed newsmenu's line"))
+        #expect(!(try String(contentsOfFile: spool + "/root", encoding: .utf8)).contains("newsmenu"))
+        let again = try withSpool(spool, ["cron", "remove"] + paths)
+        #expect(again.status == 0 && again.stdout.contains("nothing to remove"))
+    }
+
     @Test("the cron line's command works in an empty environment, as cron runs it")
     func cronLineRunsBare() throws {
         let directory = try TemporaryDirectory()

@@ -21,12 +21,17 @@ struct FetchLogTests {
         ])
     }
 
-    @Test("a log at 1 MiB is rotated before the next run; three old logs are kept")
+    @Test("a log at 1 MiB is rotated before the next run, one byte less is not; three old logs are kept")
     func rotation() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fetchlog-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let log = FetchLog(path: directory + "/state/fetch.log")
         #expect(log.append(report) == nil)
+        let almost = Data(repeating: UInt8(ascii: "x"), count: FetchLog.rotationBytes - 1)
+        try almost.write(to: URL(fileURLWithPath: log.path))
+        #expect(log.append(report) == nil)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: log.path)).prefix(almost.count) == almost)
+        #expect(!FileManager.default.fileExists(atPath: log.path + ".1"))
         let big = Data(repeating: UInt8(ascii: "x"), count: FetchLog.rotationBytes)
         for _ in 1...4 {
             try big.write(to: URL(fileURLWithPath: log.path))
@@ -37,5 +42,6 @@ struct FetchLogTests {
         let names = try FileManager.default.contentsOfDirectory(atPath: directory + "/state").sorted()
         #expect(names == ["fetch.log", "fetch.log.1", "fetch.log.2", "fetch.log.3"])
         #expect(try Data(contentsOf: URL(fileURLWithPath: log.path + ".3")).count == FetchLog.rotationBytes)
+        #expect(FetchLog.rotationBytes == 1 << 20 && FetchLog.keptFiles == 3)
     }
 }

@@ -22,11 +22,10 @@ struct RetentionConfigTests {
         #expect(try parse(#", "retention": {"per_feed": 50}"#).retention == RetentionPolicy(days: 90, perFeed: 50))
     }
 
-    @Test("a bad value or an unknown key names the field, line and column",
+    @Test("a bad value names the field, line and column",
           arguments: [(#", "retention": {"days": 0}"#, "retention.days"),
                       (#", "retention": {"days": 1.5}"#, "retention.days"),
                       (#", "retention": {"per_feed": "many"}"#, "retention.per_feed"),
-                      (#", "retention": {"keep": 3}"#, "retention.keep"),
                       (#", "retention": 90"#, "retention")])
     func mistakes(rest: String, field: String) {
         #expect(throws: ConfigError.self) { try parse(rest) }

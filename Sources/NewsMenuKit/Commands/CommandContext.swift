@@ -34,12 +34,17 @@ struct CommandContext {
     var configPath: String { locations.configPath(option: invocation.option("--config")) }
     var databasePath: String { locations.databasePath(option: invocation.option("--db")) }
 
+    /// The config; its unknown keys are warned about on stderr unless `--quiet`.
     func loadConfig() throws(CommandFailure) -> Config {
+        var warnings: [ConfigWarning] = []
+        let config: Config
         do {
-            return try ConfigLoader.load(path: configPath)
+            config = try ConfigLoader.load(path: configPath, warnings: &warnings)
         } catch {
             throw CommandFailure(message: "invalid config: \(error)", status: ExitStatus.config)
         }
+        if !invocation.flag("--quiet") { warnings.forEach { Console.err("newsmenu: warning: \($0)") } }
+        return config
     }
 
     func openStore(at path: String? = nil) throws(CommandFailure) -> FeedStore {

@@ -1,5 +1,6 @@
 // What the shells complete, read off the command table: each command's options, which of
-// them take a tab name or a path, and the words a command takes first (`tab add`, `cron install`).
+// them take a tab name, a path or another value, the words a command takes first
+// (`tab add`, `cron install`), and which commands take a file argument.
 
 struct CompletionModel {
     struct Command {
@@ -8,6 +9,8 @@ struct CompletionModel {
         /// Lowercase first words from the arguments' `a|b|c` alternatives.
         var words: [String]
         var options: [OptionSpec]
+        /// The command's argument is a file (`parse FILE|URL`, `import FILE.opml`).
+        var takesFile: Bool
 
         /// What completes after the command: its first words, then its options.
         var candidates: [String] { words + options.map(\.name) }
@@ -23,13 +26,17 @@ struct CompletionModel {
                 return String(word)
             }
             return Command(name: spec.name, summary: spec.summary, words: words,
-                           options: spec.options + CommandSpec.commonOptions)
+                           options: spec.options + CommandSpec.commonOptions,
+                           takesFile: spec.arguments.contains("FILE"))
         }
     }
 
-    /// The names of the options, across commands, that take a tab name; and a path.
+    /// Options that take a tab name, a path, and any other value, across commands.
     var tabOptionNames: [String] { optionNames(where: Self.takesTab) }
     var pathOptionNames: [String] { optionNames(where: Self.takesPath) }
+    var otherValueOptionNames: [String] { optionNames { $0.value != nil && !Self.takesTab($0) && !Self.takesPath($0) } }
+    /// Every option followed by a value: the scripts skip that value when looking for the command.
+    var valueOptionNames: [String] { optionNames { $0.value != nil } }
 
     private func optionNames(where test: (OptionSpec) -> Bool) -> [String] {
         Set(commands.flatMap(\.options).filter(test).map(\.name)).sorted()

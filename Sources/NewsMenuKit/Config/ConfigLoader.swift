@@ -1,5 +1,7 @@
 // Reads and validates feeds.json. Every rule lives here, and every failure names the file,
 // the field's JSON path, its line and column: a user must be able to fix it from the message.
+// An unknown key is a warning, not a failure (a newer newsmenu's config must not stop an
+// older one under cron); a key starting with `_` is a comment and passes silently.
 import Foundation
 import NewsModel
 import NewsFetch
@@ -8,6 +10,12 @@ import NewsStore
 
 enum ConfigLoader {
     static func load(path: String) throws(ConfigError) -> Config {
+        var ignored: [ConfigWarning] = []
+        return try load(path: path, warnings: &ignored)
+    }
+
+    /// Loads the config, appending a warning for each unknown key to `warnings`.
+    static func load(path: String, warnings: inout [ConfigWarning]) throws(ConfigError) -> Config {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         guard exists, !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
@@ -16,10 +24,15 @@ enum ConfigLoader {
                 : "cannot be read (check its permissions)"
             throw ConfigError(file: path, field: "", message: reason)
         }
-        return try parse(Array(data), file: path)
+        return try parse(Array(data), file: path, warnings: &warnings)
     }
 
     static func parse(_ bytes: [UInt8], file: String) throws(ConfigError) -> Config {
+        var ignored: [ConfigWarning] = []
+        return try parse(bytes, file: file, warnings: &ignored)
+    }
+
+    static func parse(_ bytes: [UInt8], file: String, warnings: inout [ConfigWarning]) throws(ConfigError) -> Config {
         let root: JSONNode
         do {
             root = try JSONDocument.parse(bytes)
@@ -27,13 +40,22 @@ enum ConfigLoader {
             throw ConfigError(file: file, field: "", line: error.location.line, column: error.location.column,
                               message: "not valid JSON: \(error.message)")
         }
-        return try ConfigValidator(file: file).config(from: root)
+        let validator = ConfigValidator(file: file)
+        let config = try validator.config(from: root)
+        // In file order, as the user reads the file (the validator goes section by section).
+        warnings += validator.warnings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        return config
     }
 }
 
-/// Turns the JSON tree into a `Config`, one rule per field.
-private struct ConfigValidator {
+/// Turns the JSON tree into a `Config`, one rule per field, noting unknown keys on the way.
+private final class ConfigValidator {
     let file: String
+    private(set) var warnings: [ConfigWarning] = []
+
+    init(file: String) {
+        self.file = file
+    }
 
     func fail(_ node: JSONNode, _ path: String, _ message: String) -> ConfigError {
         ConfigError(file: file, field: path, line: node.location.line, column: node.location.column, message: message)
@@ -207,9 +229,13 @@ private struct ConfigValidator {
         for member in members {
             let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
             guard allowed.contains(member.key) else {
-                throw ConfigError(file: file, field: memberPath, line: member.keyLocation.line,
-                                  column: member.keyLocation.column,
-                                  message: "unknown field (expected one of: \(allowed.joined(separator: ", ")))")
+                if !member.key.hasPrefix("_") {
+                    warnings.append(ConfigWarning(file: file, field: memberPath, line: member.keyLocation.line,
+                                                  column: member.keyLocation.column,
+                                                  suggestion: KeySuggestion.closest(to: member.key, among: allowed),
+                                                  allowed: allowed))
+                }
+                continue
             }
             guard result[member.key] == nil else {
                 throw ConfigError(file: file, field: memberPath, line: member.keyLocation.line,

@@ -24,12 +24,15 @@ enum ConfigFileWriter {
     }
 
     /// Validates `bytes` as a config and puts them at `path`, keeping the old file as `.bak`.
+    /// Unknown keys are kept, and warned about as every command that reads the config does.
     static func write(_ bytes: [UInt8], to configPath: String) throws(CommandFailure) {
         // A config symlinked from a dotfiles checkout stays a symlink: the file it points
         // to is the one replaced.
         let path = URL(fileURLWithPath: configPath).resolvingSymlinksInPath().path
         do {
-            _ = try ConfigLoader.parse(bytes, file: path)
+            var warnings: [ConfigWarning] = []
+            _ = try ConfigLoader.parse(bytes, file: path, warnings: &warnings)
+            warnings.forEach { Console.err("newsmenu: warning: \($0)") }
         } catch {
             throw CommandFailure(message: "the edit would make an invalid config, nothing written: \(error)",
                                  status: ExitStatus.config)

@@ -101,6 +101,11 @@ final class TmuxPane {
         try tmux(["display-message", "-p", "-t", Self.target, "#{\(name)}"]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// Appends every byte the pane's program writes from now on to `path`, escapes and all.
+    func recordOutput(to path: String) throws {
+        try tmux(["pipe-pane", "-t", Self.target, "cat >> '\(path)'"])
+    }
+
     func resize(columns: Int, rows: Int) throws {
         try tmux(["resize-window", "-t", Self.target, "-x", "\(columns)", "-y", "\(rows)"])
     }

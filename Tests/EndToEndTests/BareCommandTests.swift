@@ -1,0 +1,40 @@
+// `newsmenu` with no command is `show`: on a terminal the interactive menu on the tab viewed
+// last, piped one printed frame; `newsmenu --help` is still the overview.
+import Foundation
+import Testing
+
+@Suite("newsmenu with no command", .serialized)
+struct BareCommandTests {
+    @Test("on a terminal it opens the interactive menu on the tab viewed last")
+    func interactiveOnTheLastTab() throws {
+        let menu = try MenuFixture()
+        let pane = try menu.startedPane(command: "")
+        try pane.keys("2")
+        try pane.waitForText("Tech 3")
+        try menu.quit(pane)
+        try menu.startMenu(in: pane, showing: "Tech 3", command: "")
+        #expect(try !pane.screen().contains("記事 40"))
+        try menu.quit(pane)
+    }
+
+    @Test("piped it prints one frame of the page menu, as show does")
+    func printsOneFrame() throws {
+        let menu = try MenuFixture()
+        let bare = try NewsmenuProcess.run([], environment: menu.environment.merging(["COLUMNS": "60"]) { $1 })
+        let show = try NewsmenuProcess.run(["show"], environment: menu.environment.merging(["COLUMNS": "60"]) { $1 })
+        #expect(bare.status == 0)
+        #expect(bare.stdout.contains("ニュース 40"))
+        #expect(bare.stdout.contains("記事 40"))
+        #expect(!bare.stdout.contains("\u{1B}"))
+        #expect(bare.stdout == show.stdout)
+    }
+
+    @Test("--help alone is still the overview, which says what no command does")
+    func helpStaysHelp() throws {
+        let help = try NewsmenuProcess.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.hasPrefix("newsmenu: a terminal news reader"))
+        #expect(help.stdout.contains("usage: newsmenu [COMMAND] [OPTIONS]"))
+        #expect(help.stdout.contains("With no command, newsmenu is 'newsmenu show'"))
+    }
+}

@@ -43,8 +43,9 @@ final class MenuFixture {
         #expect(fetch.status == 0)
     }
 
-    /// An Atom feed of `titles` with their links, the first one the newest.
-    private static func writeFeed(in directory: TemporaryDirectory, name: String, titles: [(String, String)]) throws {
+    /// An Atom feed of `titles` with their links, each newer than the one before; entry
+    /// ids go by position, so a feed rewritten with more titles keeps the earlier ones.
+    static func writeFeed(in directory: TemporaryDirectory, name: String, titles: [(String, String)]) throws {
         let entries = titles.enumerated().map { index, entry in
             let escapedLink = entry.1.replacingOccurrences(of: "&", with: "&amp;")
             return """

@@ -59,16 +59,19 @@ final class InteractiveView {
                                        && config.display.animation && display.colors != .plainASCII)
         let tabs = selection.tabs
         let explicitTab = context.invocation.option("--tab") != nil
-        let (counts, lastTab, version) = try CommandContext.storeWork { () throws(StoreError) in
+        let (counts, lastTab, version, cursors) = try CommandContext.storeWork { () throws(StoreError) in
             try store.syncTabs(config.tabs)
-            return (try store.tabCounts(), try store.setting(Self.lastTabSetting), try store.dataVersion())
+            return (try store.tabCounts(), try store.setting(Self.lastTabSetting), try store.dataVersion(),
+                    try SavedCursors.restore(tabs: tabs.map(\.name), from: store))
         }
         dataVersion = version
         newSince = tabs.map { counts[$0.name]?.lastViewed }
         let start = explicitTab ? selection.selected : (tabs.firstIndex { $0.name == lastTab } ?? selection.selected)
         state = InteractiveState(
-            tabs: tabs.map { InteractiveTab(name: $0.name, total: counts[$0.name]?.total ?? 0,
-                                            unread: counts[$0.name]?.unread ?? 0) },
+            tabs: tabs.indices.map { index in
+                InteractiveTab(name: tabs[index].name, total: counts[tabs[index].name]?.total ?? 0,
+                               unread: counts[tabs[index].name]?.unread ?? 0, cursor: cursors[index] ?? TabCursor())
+            },
             current: start,
             layout: ScreenLayout(headerRows: 0, tabColumns: [], linesPerArticle: 1, articleRows: 1))
     }
@@ -297,11 +300,16 @@ final class InteractiveView {
         }
     }
 
-    /// The shown tab was looked at until now; it is the one to open next time.
+    /// The shown tab was looked at until now; it is the one to open next time, and every
+    /// tab opens where it was left.
     private func recordLook() throws(StoreError) {
         let name = tabs[state.current].name
-        try store.markViewed(tab: name, at: Date())
+        guard try store.markViewed(tab: name, at: Date()) else { return }
         try store.setSetting(Self.lastTabSetting, to: name)
+        for tab in state.tabs where tab.total > 0 {
+            guard let row = try window.row(inTab: tab.name, at: tab.cursor.selection) else { continue }
+            try SavedCursors.save(tab.cursor, articleID: row.id, tab: tab.name, to: store)
+        }
     }
 
     private func terminalWork<Result>(_ body: () throws(TerminalError) -> Result) throws(CommandFailure) -> Result {

@@ -18,7 +18,8 @@ final class MenuFixture {
     var path: String { directory.path }
     var hostileLink: String { Self.hostileLink.replacingOccurrences(of: "PWNED", with: path + "/pwned") }
 
-    init() throws {
+    /// `techFeed`: a second feed for テック (a loopback server's), besides the file.
+    init(techFeed: String? = nil) throws {
         directory = try TemporaryDirectory()
         try Self.writeFeed(in: directory, name: "news.atom", titles: (1...40).map { ("記事 \($0)", "https://example.org/news/\($0)") })
         try Self.writeFeed(in: directory, name: "tech.atom", titles: (1...3).map { ("Tech \($0)", "https://example.org/tech/\($0)") })
@@ -27,7 +28,7 @@ final class MenuFixture {
         let config = try directory.write("feeds.json", """
             {"tabs": [
               {"name": "ニュース", "feeds": ["file://\(directory.path)/news.atom"]},
-              {"name": "テック", "feeds": ["file://\(directory.path)/tech.atom"]},
+              {"name": "テック", "feeds": ["file://\(directory.path)/tech.atom"\(techFeed.map { ", \"\($0)\"" } ?? "")]},
               {"name": "危険", "feeds": ["file://\(directory.path)/danger.atom"]}
             ]}
             """)

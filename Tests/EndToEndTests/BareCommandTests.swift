@@ -5,14 +5,16 @@ import Testing
 
 @Suite("newsmenu with no command", .serialized)
 struct BareCommandTests {
-    @Test("on a terminal it opens the interactive menu on the tab viewed last")
+    @Test("on a terminal it opens the interactive menu on the tab viewed last, as show does")
     func interactiveOnTheLastTab() throws {
         let menu = try MenuFixture()
         let pane = try menu.startedPane(command: "")
-        try pane.keys("2")
-        try pane.waitForText("Tech 3")
+        try menu.expectScreens(pane, [("2", "Tech 3")])
         try menu.quit(pane)
-        try menu.startMenu(in: pane, showing: "Tech 3", command: "")
+        try menu.startMenu(in: pane, showing: "Tech 3", command: "show")
+        try menu.expectScreens(pane, [("3", "危険なリンク")])
+        try menu.quit(pane)
+        try menu.startMenu(in: pane, showing: "危険なリンク", command: "")
         #expect(try !pane.screen().contains("記事 40"))
         try menu.quit(pane)
     }

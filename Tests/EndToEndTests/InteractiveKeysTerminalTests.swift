@@ -9,18 +9,12 @@ struct InteractiveKeysTerminalTests {
     func movement() throws {
         let menu = try MenuFixture()
         let pane = try menu.startedPane()
-        for (key, text) in [("Right", "Tech 3"), ("Left", "記事 40"), ("h", "危険なリンク"), ("0", "記事 40"),
-                            ("$", "危険なリンク"), ("1", "記事 40")] {
-            try pane.keys(key)
-            try pane.waitForText(text)
-        }
+        try menu.expectScreens(pane, [("Right", "Tech 3"), ("Left", "記事 40"), ("h", "危険なリンク"), ("0", "記事 40"),
+                                      ("$", "危険なリンク"), ("1", "記事 40")])
         // 19 articles fit the page: a page is 19, half a page 9.
-        for (key, selected) in [("Down", "記事 39"), ("Up", "記事 40"), ("k", "記事 40"), ("Space", "記事 21"),
-                                ("C-u", "記事 30"), ("C-d", "記事 21"), ("PageUp", "記事 40"), ("G", "記事 1 "),
-                                ("g", "記事 40")] {
-            try pane.keys(key)
-            try menu.waitForSelection(pane, containing: selected)
-        }
+        try menu.expectSelections(pane, [("Down", "記事 39"), ("Up", "記事 40"), ("k", "記事 40"), ("Space", "記事 21"),
+                                         ("C-u", "記事 30"), ("C-d", "記事 21"), ("PageUp", "記事 40"), ("G", "記事 1 "),
+                                         ("g", "記事 40")])
         try menu.quit(pane)
     }
 
@@ -30,17 +24,12 @@ struct InteractiveKeysTerminalTests {
         let pane = try menu.startedPane()
         try pane.keys("/")
         try pane.type("記事 3")
-        try pane.keys("Enter")
-        try menu.waitForSelection(pane, containing: "記事 39")
-        try pane.keys("N")
-        try menu.waitForSelection(pane, containing: "記事 3 ")
-        try pane.keys("?")
-        try pane.waitForText("newsmenu — keys (any key closes this)")
+        try menu.expectSelections(pane, [("Enter", "記事 39"), ("N", "記事 3 ")])
+        try menu.expectScreens(pane, [("?", "newsmenu — keys (any key closes this)")])
         #expect(try !pane.screen().contains("記事 3 "))
-        try pane.keys("j")
-        try pane.waitForText("記事 3 ")
+        // The key that closes the help does nothing else.
+        try menu.expectSelections(pane, [("j", "記事 3 ")])
         #expect(try !pane.screen().contains("any key closes this"))
-        try menu.waitForSelection(pane, containing: "記事 3 ")
         try menu.quit(pane)
     }
 
@@ -48,19 +37,11 @@ struct InteractiveKeysTerminalTests {
     func articleCommands() throws {
         let menu = try MenuFixture()
         let pane = try menu.startedPane()
-        try pane.keys("m")
-        try pane.waitForText("ニュース 39")
-        try pane.keys("m")
-        try pane.waitForText("ニュース 40")
-        try pane.keys("s")
-        try pane.waitForText("starred")
-        try pane.keys("o")
+        try menu.expectScreens(pane, [("m", "ニュース 39"), ("m", "ニュース 40"), ("s", "starred"), ("o", "ニュース 39")])
         try pane.waitFor("the browser to record the link") {
             (try? String(contentsOfFile: menu.path + "/argv", encoding: .utf8))?.contains("news/40") == true
         }
-        try pane.waitForText("ニュース 39")
-        try pane.keys("j", "Enter")
-        try pane.waitForText("ニュース 38")
+        try menu.expectScreens(pane, [("j", "記事 39"), ("Enter", "ニュース 38")])
         try menu.quit(pane)
         let argv = try String(contentsOfFile: menu.path + "/argv", encoding: .utf8)
         #expect(argv == "--new-tab\nhttps://example.org/news/40\n--new-tab\nhttps://example.org/news/39\n")

@@ -128,6 +128,22 @@ final class MenuFixture {
         }
     }
 
+    /// Presses each key in turn, waiting after each for its text on screen.
+    func expectScreens(_ pane: TmuxPane, _ steps: [(key: String, text: String)]) throws {
+        for step in steps {
+            try pane.keys(step.key)
+            try pane.waitForText(step.text)
+        }
+    }
+
+    /// Presses each key in turn, waiting after each for the selection on its article.
+    func expectSelections(_ pane: TmuxPane, _ steps: [(key: String, selected: String)]) throws {
+        for step in steps {
+            try pane.keys(step.key)
+            try waitForSelection(pane, containing: step.selected)
+        }
+    }
+
     func waitForSelection(_ pane: TmuxPane, containing text: String) throws {
         try pane.waitFor("the selection on '\(text)'") { try self.selectedRow(pane)?.contains(text) == true }
     }

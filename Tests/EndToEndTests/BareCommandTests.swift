@@ -1,5 +1,5 @@
 // `newsmenu` with no command is `show`: on a terminal the interactive menu on the tab viewed
-// last, piped one printed frame; `newsmenu --help` is still the overview.
+// last, piped or with --print one printed frame; `newsmenu --help` is still the overview.
 import Foundation
 import Testing
 
@@ -17,6 +17,18 @@ struct BareCommandTests {
         try menu.startMenu(in: pane, showing: "危険なリンク", command: "")
         #expect(try !pane.screen().contains("記事 40"))
         try menu.quit(pane)
+    }
+
+    @Test("--print on a terminal prints one frame on the normal screen and returns at once")
+    func printOnATerminal() throws {
+        let menu = try MenuFixture()
+        let pane = try menu.pane()
+        try pane.run("clear; stty -g > before; '\(NewsmenuProcess.binary.path)' --print; echo EXIT=$?; stty -g > after")
+        #expect(try menu.expectRestored(pane) == 0)
+        // The frame fills the terminal but its last row, so the tab bar has scrolled away.
+        let screen = try pane.screen()
+        #expect(screen.contains("記事 40"))
+        #expect(screen.contains("page 1/3 · 40 articles"))
     }
 
     @Test("piped it prints one frame of the page menu, as show does")

@@ -17,18 +17,20 @@ struct FrameWritesTerminalTests {
         }
     }
 
-    @Test("j rewrites the two rows whose selection changed, in one synchronized update")
-    func keyRewritesChangedRows() throws {
+    /// The menu up in a pane whose output from now on is recorded at the path returned.
+    static func recordingMenu() throws -> (MenuFixture, TmuxPane, String) {
         let menu = try MenuFixture()
         let pane = try menu.startedPane()
         let outputPath = menu.path + "/output"
         try pane.recordOutput(to: outputPath)
+        return (menu, pane, outputPath)
+    }
+
+    @Test("j rewrites the two rows whose selection changed, in one synchronized update")
+    func keyRewritesChangedRows() throws {
+        let (menu, pane, outputPath) = try Self.recordingMenu()
         try menu.expectSelections(pane, [("j", "記事 39")])
-        var output = ""
-        try pane.waitFor("the frame's update to end") {
-            output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
-            return output.contains(Self.endUpdate)
-        }
+        let output = try pane.waitForOutput(at: outputPath, "the frame's update to end") { $0.contains(Self.endUpdate) }
         #expect(output.components(separatedBy: Self.beginUpdate).count == 2, "one update: \(output.debugDescription)")
         #expect(try Self.rewrittenRows(output) == [4, 5])
         try menu.quit(pane)
@@ -36,15 +38,10 @@ struct FrameWritesTerminalTests {
 
     @Test("a resize redraws every row in place in synchronized updates, never clearing the screen")
     func resizeRedrawsInPlace() throws {
-        let menu = try MenuFixture()
-        let pane = try menu.startedPane()
-        let outputPath = menu.path + "/output"
-        try pane.recordOutput(to: outputPath)
+        let (menu, pane, outputPath) = try Self.recordingMenu()
         try pane.resize(columns: 50, rows: 12)
-        var output = ""
-        try pane.waitFor("a full 12-row frame") {
-            output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
-            return try Self.rewrittenRows(output).suffix(12) == Array(1...12) && output.hasSuffix(Self.endUpdate)
+        let output = try pane.waitForOutput(at: outputPath, "a full 12-row frame") { output in
+            try Self.rewrittenRows(output).suffix(12) == Array(1...12) && output.hasSuffix(Self.endUpdate)
         }
         #expect(!output.contains("\u{1B}[2J"))
         #expect(output.components(separatedBy: Self.beginUpdate).count == output.components(separatedBy: Self.endUpdate).count)

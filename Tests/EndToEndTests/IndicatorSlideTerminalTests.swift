@@ -40,13 +40,10 @@ struct IndicatorSlideTerminalTests {
         for key in keys { try pane.keys(key) }
         try pane.waitForText(text)
         let target = try resting(under: label, in: pane)
-        var writes: [IndicatorSpan] = []
-        try pane.waitFor("the indicator to rest under \(label)") {
-            let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
-            writes = try indicatorWrites(output)
-            return writes.last == target
+        let output = try pane.waitForOutput(at: outputPath, "the indicator to rest under \(label)") { output in
+            try indicatorWrites(output).last == target
         }
-        return writes
+        return try indicatorWrites(output)
     }
 
     @Test("switching tabs slides the indicator: several frames, each nearer the new tab, resting under it")

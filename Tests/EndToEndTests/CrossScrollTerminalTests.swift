@@ -1,6 +1,6 @@
 // Seed 003's cross-scroll through a real terminal: every tab keeps its own selection and
 // scroll offset while you move between tabs, and across runs — by article, so articles a
-// fetch adds above it do not move it.
+// fetch adds above it do not move it; and the run's look marks only later articles new.
 import Foundation
 import Testing
 
@@ -25,6 +25,8 @@ struct CrossScrollTerminalTests {
         #expect(try topArticle(pane).contains("記事 21"))
         try menu.quit(pane)
 
+        // first_seen is kept in whole seconds: the new article must arrive a second after the look.
+        Thread.sleep(forTimeInterval: 1.1)
         try MenuFixture.writeFeed(
             in: menu.directory, name: "news.atom",
             titles: (1...41).map { ("記事 \($0)", "https://example.org/news/\($0)") })
@@ -36,6 +38,10 @@ struct CrossScrollTerminalTests {
         try menu.waitForSelection(pane, containing: "Tech 2")
         try pane.keys("h", "g")
         try menu.waitForSelection(pane, containing: "記事 41")
+        // The run's look at the tab is remembered: only the article fetched after it is new.
+        let rows = try pane.screen().split(separator: "\n")
+        #expect(rows.contains { $0.hasPrefix("✦ 記事 41") })
+        #expect(rows.contains { $0.hasPrefix("● 記事 40") })
         try menu.quit(pane)
     }
 }

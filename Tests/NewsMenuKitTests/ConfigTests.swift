@@ -126,14 +126,14 @@ struct ConfigTests {
         #expect(error("{\"tabs\": [{\"name\": \"\"}]}")?.message == "is empty")
     }
 
-    @Test("style, layout, ambiguous_wide and animation are read, defaulting to none, none, false and true")
+    @Test("style, layout and ambiguous_wide are read, defaulting to none, none and false")
     func displayPreferences() throws {
-        let config = try parse("{\"tabs\": [{\"name\": \"a\"}], \"style\": \"smart\", \"layout\": \"compact\", \"ambiguous_wide\": true, \"animation\": false}")
-        #expect(config.display == DisplayPreferences(style: .smart, layout: .compact, ambiguousWide: true, animation: false))
+        let config = try parse("{\"tabs\": [{\"name\": \"a\"}], \"style\": \"smart\", \"layout\": \"compact\", \"ambiguous_wide\": true}")
+        #expect(config.display == DisplayPreferences(style: .smart, layout: .compact, ambiguousWide: true))
         #expect(try parse("{\"tabs\": [{\"name\": \"a\"}]}").display == DisplayPreferences())
     }
 
-    @Test("a bad style, layout, ambiguous_wide or animation is named by its path and position")
+    @Test("a bad style, layout or ambiguous_wide is named by its path and position")
     func badDisplayPreferences() throws {
         let style = try #require(error("{\"tabs\": [{\"name\": \"a\"}],\n \"style\": \"fancy\"}"))
         #expect(style.description == "/home/u/feeds.json:2:11: style: \"fancy\" is not one of plain, tab, smart, hacka")
@@ -141,7 +141,6 @@ struct ConfigTests {
                 == "\"cosy\" is not one of compact, comfortable")
         #expect(error("{\"tabs\": [{\"name\": \"a\"}], \"style\": 3}")?.field == "style")
         #expect(error("{\"tabs\": [{\"name\": \"a\"}], \"ambiguous_wide\": \"yes\"}")?.field == "ambiguous_wide")
-        #expect(error("{\"tabs\": [{\"name\": \"a\"}], \"animation\": \"off\"}")?.field == "animation")
         #expect(error("{\"tabs\": [{\"name\": \"a\"}], \"Style\": \"tab\"}")?.field == "Style")
     }
 

@@ -12,13 +12,15 @@ struct HackaHeader: StyleHeader {
     /// The two sides, and a space each side of the label.
     var cellOverhead: Int { 2 * context.columns(of: context.glyphs.vertical) + 2 }
 
-    func lines(items: [TabItem], selected: Int, accent: Ink) -> [StyledLine] {
+    var nameOffset: Int { context.columns(of: context.glyphs.vertical) + 1 }
+
+    func lines(items: [TabItem], selected: Int, accent: Ink, indicator: IndicatorSpan?) -> [StyledLine] {
         let strip = place(items, selected: selected)
         let glyphs = context.glyphs
         func border(_ index: Int, _ item: TabItem) -> TextStyle {
             TextStyle(bold: index == selected, dim: index != selected, ink: item.ink)
         }
-        let (middle, _) = labelRow(items, in: strip, selected: selected) { row, index, item in
+        let middle = labelRow(items, in: strip) { row, index, item in
             row.append(glyphs.vertical, border(index, item))
             row.append(" ")
             appendLabel(
@@ -28,8 +30,8 @@ struct HackaHeader: StyleHeader {
                     bold: true, ink: Self.badgeInk.contrasting, fill: Self.badgeInk))
             row.append(" ")
             row.append(glyphs.vertical, border(index, item))
-            return context.columns(of: glyphs.vertical) + 1
         }
+        let heavy = indicatorSpan(items, in: strip, selected: selected, slide: indicator)
         var top = context.newLine()
         var bottom = context.newLine()
         forEachShown(items, in: strip) { index, item, column in
@@ -39,13 +41,14 @@ struct HackaHeader: StyleHeader {
             top.append(glyphs.topLeft + context.rule(glyphs.light, inner) + glyphs.topRight, style)
             bottom.advance(to: column)
             bottom.append(glyphs.bottomLeft, style)
-            if index == selected {
-                bottom.append(context.rule(glyphs.light, 1), style)
-                bottom.append(context.rule(glyphs.heavy, item.nameWidth), style)
-                bottom.append(context.rule(glyphs.light, inner - 1 - item.nameWidth), style)
-            } else {
-                bottom.append(context.rule(glyphs.light, inner), style)
-            }
+            // The indicator is heavy where it crosses this box's bottom edge; a sliding
+            // one passes over the boxes between, never over their corners.
+            let edgeStart = bottom.width
+            let heavyStart = min(max((heavy?.start ?? edgeStart) - edgeStart, 0), inner)
+            let heavyEnd = min(max((heavy.map { $0.start + $0.width } ?? edgeStart) - edgeStart, heavyStart), inner)
+            bottom.append(context.rule(glyphs.light, heavyStart), style)
+            bottom.append(context.rule(glyphs.heavy, heavyEnd - heavyStart), TextStyle(bold: true, ink: accent))
+            bottom.append(context.rule(glyphs.light, inner - heavyEnd), style)
             bottom.append(glyphs.bottomRight, style)
         }
         return [top, middle, bottom]

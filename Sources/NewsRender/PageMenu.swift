@@ -15,10 +15,7 @@ public enum PageMenu {
     /// fit whole, and the footer. Escape sequences appear only when `state.colors` allows
     /// them, and every line carrying one ends with a reset.
     public static func render(_ state: PageMenuState) -> [String] {
-        let context = RenderContext(
-            width: min(max(state.width, minimumWidth), maximumWidth), colors: state.colors,
-            glyphs: Glyphs.forMode(state.colors), ambiguousWide: state.ambiguousWide,
-            language: state.language)
+        let context = RenderContext(for: state)
         let inks = state.tabs.indices.map { index in
             state.tabs[index].color.map(Ink.init) ?? TabPalette.ink(at: index)
         }
@@ -28,7 +25,7 @@ public enum PageMenu {
         let header = state.style.header.init(context: context)
         let items = TabItem.items(
             for: state.tabs, inks: inks, overhead: header.cellOverhead, context: context)
-        var lines = header.lines(items: items, selected: selected, accent: accent)
+        var lines = header.lines(items: items, selected: selected, accent: accent, indicator: state.indicator)
 
         let frame = PageFrame(style: state.style, accent: accent, context: context)
         let budget = state.height.map { max($0 - lines.count - 1, 0) } ?? Int.max

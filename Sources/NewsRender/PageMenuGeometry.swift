@@ -1,5 +1,6 @@
-// Where a frame puts things, for the interactive view's mouse: the rows the tab bar takes
-// and the columns each tab's cell covers. Computed by the same layout code that draws them.
+// Where a frame puts things, for the interactive view's mouse and indicator slide: the rows
+// the tab bar takes, the columns each tab's cell covers, and where the indicator rests.
+// Computed by the same layout code that draws them.
 
 extension PageMenu {
     /// Rows above the first article in `style`.
@@ -10,17 +11,34 @@ extension PageMenu {
     /// The columns each tab's cell covers in the frame for `state`, by tab index; nil for
     /// a tab scrolled out of view.
     public static func tabColumns(_ state: PageMenuState) -> [Range<Int>?] {
-        let context = RenderContext(
-            width: min(max(state.width, minimumWidth), maximumWidth), colors: state.colors,
-            glyphs: Glyphs.forMode(state.colors), ambiguousWide: state.ambiguousWide,
-            language: state.language)
-        let header = state.style.header.init(context: context)
-        let inks = state.tabs.indices.map { TabPalette.ink(at: $0) }
-        let items = TabItem.items(for: state.tabs, inks: inks, overhead: header.cellOverhead, context: context)
-        let selected = min(max(state.selectedTab, 0), max(state.tabs.count - 1, 0))
-        let strip = header.place(items, selected: selected)
-        return items.indices.map { index in
-            strip.columns[index].map { $0..<($0 + items[index].labelWidth + header.cellOverhead) }
+        let bar = TabBarGeometry(state)
+        return bar.items.indices.map { index in
+            bar.strip.columns[index].map { $0..<($0 + bar.items[index].labelWidth + bar.header.cellOverhead) }
         }
+    }
+
+    /// Where the frame for `state` draws the indicator at rest: beneath the selected tab's
+    /// name, exactly as wide. nil when there is no tab or it is scrolled out of view.
+    /// `state.indicator` is not consulted.
+    public static func restingIndicator(_ state: PageMenuState) -> IndicatorSpan? {
+        let bar = TabBarGeometry(state)
+        return bar.header.indicatorSpan(bar.items, in: bar.strip, selected: bar.selected, slide: nil)
+    }
+}
+
+/// The tab bar of a frame laid out, nothing drawn.
+private struct TabBarGeometry {
+    let header: any StyleHeader
+    let items: [TabItem]
+    let selected: Int
+    let strip: TabStrip
+
+    init(_ state: PageMenuState) {
+        let context = RenderContext(for: state)
+        header = state.style.header.init(context: context)
+        let inks = state.tabs.indices.map { TabPalette.ink(at: $0) }
+        items = TabItem.items(for: state.tabs, inks: inks, overhead: header.cellOverhead, context: context)
+        selected = min(max(state.selectedTab, 0), max(state.tabs.count - 1, 0))
+        strip = header.place(items, selected: selected)
     }
 }

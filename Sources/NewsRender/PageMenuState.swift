@@ -90,6 +90,9 @@ public struct PageMenuState: Sendable {
     public var pageCount: Int
     /// Articles in the selected tab across all pages, for the footer.
     public var totalArticles: Int
+    /// Where to draw the indicator line instead of beneath the selected tab's name: a
+    /// frame of its slide between two tabs. nil draws it at rest.
+    public var indicator: IndicatorSpan?
 
     /// The zone defaults to the process's, read here by the caller's side of the call;
     /// `PageMenu.render` itself reads only the state. `totalArticles` defaults to the

@@ -8,26 +8,24 @@ struct PlainHeader: StyleHeader {
 
     let context: RenderContext
     var cellOverhead: Int { 0 }
+    var nameOffset: Int { 0 }
 
-    func lines(items: [TabItem], selected: Int, accent: Ink) -> [StyledLine] {
-        let (bar, nameColumn) = labelRow(
-            items, in: place(items, selected: selected), selected: selected
-        ) { row, index, item in
+    func lines(items: [TabItem], selected: Int, accent: Ink, indicator: IndicatorSpan?) -> [StyledLine] {
+        let strip = place(items, selected: selected)
+        let bar = labelRow(items, in: strip) { row, index, item in
             appendLabel(
                 item, to: &row,
                 nameStyle: index == selected ? TextStyle(bold: true, ink: item.ink) : .plain,
                 badgeStyle: .faint)
-            return 0
         }
         // Seed 000's `menuBottomLine`: under the name only, exactly as wide.
-        var indicator = context.newLine()
-        if let nameColumn {
-            indicator.advance(to: nameColumn)
-            indicator.append(
-                context.rule(context.glyphs.heavy, items[selected].nameWidth), TextStyle(ink: accent))
+        var indicatorLine = context.newLine()
+        if let span = indicatorSpan(items, in: strip, selected: selected, slide: indicator) {
+            indicatorLine.advance(to: span.start)
+            indicatorLine.append(context.rule(context.glyphs.heavy, span.width), TextStyle(ink: accent))
         }
         var separator = context.newLine()
         separator.append(context.rule(context.glyphs.light, context.width), .faint)
-        return [bar, indicator, separator]
+        return [bar, indicatorLine, separator]
     }
 }

@@ -8,6 +8,15 @@ struct RenderContext: Sendable {
     let ambiguousWide: Bool
     let language: UILanguage
 
+    /// The context of the frame for `state`: its width clamped into the drawn range.
+    init(for state: PageMenuState) {
+        width = min(max(state.width, PageMenu.minimumWidth), PageMenu.maximumWidth)
+        colors = state.colors
+        glyphs = Glyphs.forMode(state.colors)
+        ambiguousWide = state.ambiguousWide
+        language = state.language
+    }
+
     func columns(of text: String) -> Int {
         DisplayWidth.width(of: text, ambiguousWide: ambiguousWide)
     }

@@ -11,11 +11,11 @@ struct SmartHeader: StyleHeader {
     let context: RenderContext
     /// A space each side of the label.
     var cellOverhead: Int { 2 }
+    var nameOffset: Int { 1 }
 
-    func lines(items: [TabItem], selected: Int, accent: Ink) -> [StyledLine] {
-        let (bar, nameColumn) = labelRow(
-            items, in: place(items, selected: selected), selected: selected
-        ) { row, index, item in
+    func lines(items: [TabItem], selected: Int, accent: Ink, indicator: IndicatorSpan?) -> [StyledLine] {
+        let strip = place(items, selected: selected)
+        let bar = labelRow(items, in: strip) { row, index, item in
             let cell: TextStyle
             if index == selected {
                 cell = TextStyle(bold: true, underline: true, ink: item.ink.contrasting, fill: item.ink)
@@ -28,7 +28,6 @@ struct SmartHeader: StyleHeader {
             row.append(" ", cell)
             appendLabel(item, to: &row, nameStyle: cell, badgeStyle: cell, gapStyle: cell)
             row.append(" ", cell)
-            return 1
         }
 
         let glyphs = context.glyphs
@@ -36,9 +35,10 @@ struct SmartHeader: StyleHeader {
         var top = context.newLine()
         top.append(glyphs.topLeft, TextStyle(ink: accent))
         let inner = context.width - cornerWidth - context.columns(of: glyphs.topRight)
-        let edge = accentRule(
-            width: inner, heavyStart: nameColumn.map { max($0 - cornerWidth, 0) },
-            heavyWidth: nameColumn == nil ? 0 : items[selected].nameWidth, ink: accent)
+        let heavy = indicatorSpan(items, in: strip, selected: selected, slide: indicator).map { span in
+            IndicatorSpan(start: span.start - cornerWidth, width: span.width)
+        }
+        let edge = accentRule(width: inner, heavy: heavy, ink: accent)
         for run in edge.runs { top.append(run.text, run.style) }
         top.append(glyphs.topRight, TextStyle(ink: accent))
         return [bar, top]

@@ -12,9 +12,12 @@ protocol StyleHeader {
     var context: RenderContext { get }
     /// Columns a cell adds around its label (name and badge).
     var cellOverhead: Int { get }
+    /// Columns from the start of a cell to its name.
+    var nameOffset: Int { get }
     /// The header for `items` with `selected` highlighted; `accent` is the selected tab's
-    /// ink (the palette's first when there are no tabs).
-    func lines(items: [TabItem], selected: Int, accent: Ink) -> [StyledLine]
+    /// ink (the palette's first when there are no tabs). The indicator is drawn at
+    /// `indicator` when given, else beneath the selected name.
+    func lines(items: [TabItem], selected: Int, accent: Ink, indicator: IndicatorSpan?) -> [StyledLine]
 }
 
 extension MenuStyle {
@@ -49,21 +52,28 @@ extension StyleHeader {
     }
 
     /// The row of labels: `drawCell` draws each cell in view (the row already advanced to
-    /// its column) and returns the columns from the cell's start to its name; the scroll
-    /// marks close the row. Returns the row and the column of the selected tab's name.
+    /// its column); the scroll marks close the row.
     func labelRow(
-        _ items: [TabItem], in strip: TabStrip, selected: Int,
-        _ drawCell: (inout StyledLine, _ index: Int, TabItem) -> Int
-    ) -> (row: StyledLine, nameColumn: Int?) {
+        _ items: [TabItem], in strip: TabStrip, _ drawCell: (inout StyledLine, _ index: Int, TabItem) -> Void
+    ) -> StyledLine {
         var row = strip.labelRow(context)
-        var nameColumn: Int?
         forEachShown(items, in: strip) { index, item, column in
             row.advance(to: column)
-            let nameOffset = drawCell(&row, index, item)
-            if index == selected { nameColumn = column + nameOffset }
+            drawCell(&row, index, item)
         }
         strip.closeLabelRow(&row, context)
-        return (row, nameColumn)
+        return row
+    }
+
+    /// Where the indicator goes: `slide` when the view is moving it, else beneath the
+    /// selected name (nil when that tab is scrolled out of view), kept inside the frame.
+    func indicatorSpan(
+        _ items: [TabItem], in strip: TabStrip, selected: Int, slide: IndicatorSpan?
+    ) -> IndicatorSpan? {
+        let resting = items.indices.contains(selected)
+            ? strip.columns[selected].map { IndicatorSpan(start: $0 + nameOffset, width: items[selected].nameWidth) }
+            : nil
+        return (slide ?? resting)?.clamped(to: context.width)
     }
 
     /// A label's name and badge in `nameStyle` and `badgeStyle`, a space between.
@@ -77,18 +87,18 @@ extension StyleHeader {
         line.append(item.badge, badgeStyle)
     }
 
-    /// A rule across `width` columns in `ink`, light except for a heavy stretch of
-    /// `heavyWidth` columns from `heavyStart`: the selected tab's indicator, beneath its name.
-    func accentRule(width: Int, heavyStart: Int?, heavyWidth: Int, ink: Ink) -> StyledLine {
+    /// A rule across `width` columns in `ink`, light except for a heavy stretch at
+    /// `heavy` (columns of the rule): the selected tab's indicator.
+    func accentRule(width: Int, heavy: IndicatorSpan?, ink: Ink) -> StyledLine {
         var line = context.newLine()
         let light = TextStyle(ink: ink)
-        guard let heavyStart else {
+        guard let heavy = heavy?.clamped(to: width) else {
             line.append(context.rule(context.glyphs.light, width), light)
             return line
         }
-        line.append(context.rule(context.glyphs.light, heavyStart), light)
-        line.append(context.rule(context.glyphs.heavy, heavyWidth), TextStyle(bold: true, ink: ink))
-        line.append(context.rule(context.glyphs.light, width - heavyStart - heavyWidth), light)
+        line.append(context.rule(context.glyphs.light, heavy.start), light)
+        line.append(context.rule(context.glyphs.heavy, heavy.width), TextStyle(bold: true, ink: ink))
+        line.append(context.rule(context.glyphs.light, width - heavy.start - heavy.width), light)
         return line
     }
 }

@@ -10,11 +10,11 @@ struct TabHeader: StyleHeader {
     var edgeWidth: Int { context.columns(of: context.glyphs.tabEdge) }
     /// The edge glyph, then a space each side of the label.
     var cellOverhead: Int { edgeWidth + 2 }
+    var nameOffset: Int { edgeWidth + 1 }
 
-    func lines(items: [TabItem], selected: Int, accent: Ink) -> [StyledLine] {
-        let (bar, nameColumn) = labelRow(
-            items, in: place(items, selected: selected), selected: selected
-        ) { row, index, item in
+    func lines(items: [TabItem], selected: Int, accent: Ink, indicator: IndicatorSpan?) -> [StyledLine] {
+        let strip = place(items, selected: selected)
+        let bar = labelRow(items, in: strip) { row, index, item in
             row.append(context.glyphs.tabEdge, TextStyle(ink: item.ink))
             let isSelected = index == selected
             let block = TextStyle(bold: true, ink: item.ink.contrasting, fill: item.ink)
@@ -24,11 +24,10 @@ struct TabHeader: StyleHeader {
                 item, to: &row, nameStyle: isSelected ? block : TextStyle(ink: item.ink),
                 badgeStyle: isSelected ? block : .faint, gapStyle: padding)
             row.append(" ", padding)
-            return edgeWidth + 1
         }
         let rule = accentRule(
-            width: context.width, heavyStart: nameColumn,
-            heavyWidth: nameColumn == nil ? 0 : items[selected].nameWidth, ink: accent)
+            width: context.width, heavy: indicatorSpan(items, in: strip, selected: selected, slide: indicator),
+            ink: accent)
         return [bar, rule]
     }
 }

@@ -98,12 +98,22 @@ struct EndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: directory.path + "/n.db"))
     }
 
-    @Test("a missing config tells the user to run init")
+    @Test("a missing config tells the user to run init; newsmenu and show also offer the demo, in one message")
     func missingConfig() throws {
         let directory = try TemporaryDirectory()
-        let run = try NewsmenuProcess.run(["show"], environment: ["XDG_CONFIG_HOME": directory.path])
-        #expect(run.status == 78)
-        #expect(run.stderr.contains("\(directory.path)/newsmenu/feeds.json: does not exist; run `newsmenu init`"))
+        let environment = ["XDG_CONFIG_HOME": directory.path]
+        let fetch = try NewsmenuProcess.run(["fetch"], environment: environment)
+        #expect(fetch.status == 78)
+        #expect(fetch.stderr.contains("\(directory.path)/newsmenu/feeds.json: does not exist; run `newsmenu init`"))
+        for arguments in [[], ["show"]] {
+            let run = try NewsmenuProcess.run(arguments, environment: environment)
+            #expect(run.status == 78)
+            #expect(run.stderr.hasPrefix("newsmenu: no config yet (\(directory.path)/newsmenu/feeds.json).\n"))
+            #expect(run.stderr.contains("newsmenu demo "))
+            #expect(run.stderr.contains("newsmenu init "))
+            #expect(run.stderr.components(separatedBy: "newsmenu:").count == 2, "one message: \(run.stderr)")
+            #expect(run.stdout.isEmpty)
+        }
     }
 
     @Test("a file that is not a database is named, and left as it was")

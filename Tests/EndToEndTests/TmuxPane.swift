@@ -101,6 +101,22 @@ final class TmuxPane {
         try tmux(["display-message", "-p", "-t", Self.target, "#{\(name)}"]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// Appends every byte the pane's program writes from now on to `path`, escapes and all.
+    func recordOutput(to path: String) throws {
+        try tmux(["pipe-pane", "-t", Self.target, "cat >> '\(path)'"])
+    }
+
+    /// Waits until the output recorded at `path` satisfies `condition`, and returns it.
+    @discardableResult
+    func waitForOutput(at path: String, _ what: String, _ condition: (String) throws -> Bool) throws -> String {
+        var output = ""
+        try waitFor(what) {
+            output = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            return try condition(output)
+        }
+        return output
+    }
+
     func resize(columns: Int, rows: Int) throws {
         try tmux(["resize-window", "-t", Self.target, "-x", "\(columns)", "-y", "\(rows)"])
     }

@@ -37,9 +37,12 @@ struct InvocationTests {
         #expect(throws: UsageError.self) { try InvocationParser.parse(["demo", "--json"]) }
     }
 
-    @Test("help and version")
+    @Test("help and version; no command is show")
     func helpAndVersion() throws {
-        #expect(try InvocationParser.parse([]).action == .help(command: nil))
+        #expect(try InvocationParser.parse([]).action == .run(command: "show"))
+        #expect(try InvocationParser.parse(["--tab", "ニュース"]) == Invocation(
+            action: .run(command: "show"), options: ["--tab": ["ニュース"]]))
+        #expect(throws: UsageError.self) { try InvocationParser.parse(["--force"]) }
         #expect(try InvocationParser.parse(["--help"]).action == .help(command: nil))
         #expect(try InvocationParser.parse(["fetch", "--help"]).action == .help(command: "fetch"))
         #expect(try InvocationParser.parse(["help", "show"]).action == .help(command: "show"))

@@ -56,6 +56,8 @@ struct CommandSpec: Sendable {
         CommandSpec(name: "show", summary: "the page menu: interactive on a terminal, else one printed frame",
                     arguments: "", positionalCount: 0...0, options: menuOptions + [
                         OptionSpec(name: "--print", value: nil, help: "print one frame even on a terminal"),
+                        OptionSpec(name: "--no-animation", value: nil,
+                                   help: "switch tabs without sliding the indicator (also TERM=dumb, or \"animation\": false in the config)"),
                         OptionSpec(name: "--json", value: nil,
                                    help: "print the tabs' counts and the page's articles as JSON (pages of --limit, else 40)"),
                     ]),

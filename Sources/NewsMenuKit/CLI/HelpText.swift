@@ -8,7 +8,10 @@ enum HelpText {
         var lines = [
             "newsmenu: a terminal news reader with a page menu of tabs",
             "",
-            "usage: newsmenu COMMAND [OPTIONS]",
+            "usage: newsmenu [COMMAND] [OPTIONS]",
+            "",
+            "With no command, newsmenu is 'newsmenu show': the page menu, on a terminal",
+            "interactive and opened on the tab viewed last.",
             "",
             "commands:",
         ]

@@ -78,7 +78,8 @@ enum InvocationParser {
         if commandName == "help" {
             return Invocation(action: .help(command: positionals.first))
         }
-        guard let name = commandName else {
+        // No command is `show`, the page menu; `newsmenu --help` alone is the overview.
+        guard let name = commandName ?? (flags.contains("--help") ? nil : "show") else {
             return Invocation(action: .help(command: nil))
         }
         guard let spec = CommandSpec.named(name) else {

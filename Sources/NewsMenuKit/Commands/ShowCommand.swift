@@ -5,6 +5,15 @@ import TerminalIO
 
 enum ShowCommand {
     static func run(_ context: CommandContext) throws(CommandFailure) -> Int32 {
+        // The first thing a new user runs is `newsmenu`: say what to do, not what failed.
+        guard FileManager.default.fileExists(atPath: context.configPath) else {
+            throw CommandFailure(message: """
+                no config yet (\(context.configPath)).
+                  newsmenu demo      shows the page menu on bundled sample feeds, offline
+                  newsmenu init      writes an example config to edit
+                  newsmenu --help    lists every command
+                """, status: ExitStatus.config)
+        }
         let config = try context.loadConfig()
         let invocation = context.invocation
         if invocation.flag("--json") {

@@ -43,11 +43,15 @@ public struct DisplayPreferences: Sendable, Equatable {
     public var layout: ArticleLayout?
     /// The terminal draws East Asian Ambiguous characters two columns wide.
     public var ambiguousWide = false
+    /// The interactive view slides the indicator to a new tab; false jumps.
+    public var animation = true
 
-    public init(style: MenuStyle? = nil, layout: ArticleLayout? = nil, ambiguousWide: Bool = false) {
+    public init(style: MenuStyle? = nil, layout: ArticleLayout? = nil, ambiguousWide: Bool = false,
+                animation: Bool = true) {
         self.style = style
         self.layout = layout
         self.ambiguousWide = ambiguousWide
+        self.animation = animation
     }
 }
 

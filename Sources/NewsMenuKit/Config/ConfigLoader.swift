@@ -63,7 +63,7 @@ private final class ConfigValidator {
 
     func config(from root: JSONNode) throws(ConfigError) -> Config {
         let members = try object(root, "", allowed: [
-            "tabs", "fetch", "style", "layout", "ambiguous_wide", "on_new", "retention",
+            "tabs", "fetch", "style", "layout", "ambiguous_wide", "animation", "on_new", "retention",
         ])
         guard let tabsNode = members["tabs"] else {
             throw fail(root, "tabs", "is missing: the config needs at least one tab")
@@ -81,6 +81,9 @@ private final class ConfigValidator {
         }
         if let wideNode = members["ambiguous_wide"] {
             config.display.ambiguousWide = try bool(wideNode, "ambiguous_wide")
+        }
+        if let animationNode = members["animation"] {
+            config.display.animation = try bool(animationNode, "animation")
         }
         if let hookNode = members["on_new"] {
             config.onNew = try command(hookNode, "on_new")

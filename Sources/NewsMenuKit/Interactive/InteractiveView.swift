@@ -29,6 +29,7 @@ final class InteractiveView {
     private var previousFrame: [String]?
     private var refresh: BackgroundRefresh?
     private var dataVersion: Int64
+    private var indicator: IndicatorAnimation
 
     static let lastTabSetting = "last_tab"
 
@@ -54,18 +55,23 @@ final class InteractiveView {
         window = ArticleWindow(store: store)
         search = StoreTitleSearch(store: store, tabNames: selection.tabs.map(\.name))
         frameLog = FrameLog(path: context.environment["NEWSMENU_FRAME_LOG"])
+        indicator = IndicatorAnimation(isEnabled: !context.invocation.flag("--no-animation")
+                                       && config.display.animation && display.colors != .plainASCII)
         let tabs = selection.tabs
         let explicitTab = context.invocation.option("--tab") != nil
-        let (counts, lastTab, version) = try CommandContext.storeWork { () throws(StoreError) in
+        let (counts, lastTab, version, cursors) = try CommandContext.storeWork { () throws(StoreError) in
             try store.syncTabs(config.tabs)
-            return (try store.tabCounts(), try store.setting(Self.lastTabSetting), try store.dataVersion())
+            return (try store.tabCounts(), try store.setting(Self.lastTabSetting), try store.dataVersion(),
+                    try SavedCursors.restore(tabs: tabs.map(\.name), from: store))
         }
         dataVersion = version
         newSince = tabs.map { counts[$0.name]?.lastViewed }
         let start = explicitTab ? selection.selected : (tabs.firstIndex { $0.name == lastTab } ?? selection.selected)
         state = InteractiveState(
-            tabs: tabs.map { InteractiveTab(name: $0.name, total: counts[$0.name]?.total ?? 0,
-                                            unread: counts[$0.name]?.unread ?? 0) },
+            tabs: tabs.indices.map { index in
+                InteractiveTab(name: tabs[index].name, total: counts[tabs[index].name]?.total ?? 0,
+                               unread: counts[tabs[index].name]?.unread ?? 0, cursor: cursors[index] ?? TabCursor())
+            },
             current: start,
             layout: ScreenLayout(headerRows: 0, tabColumns: [], linesPerArticle: 1, articleRows: 1))
     }
@@ -80,9 +86,13 @@ final class InteractiveView {
         try terminalWork { () throws(TerminalError) in try session.enter() }
         try draw()
         while true {
-            let timeout = decoder.hasPending ? Self.escapeWait : refresh != nil ? 100 : Self.idleWait
+            let idle = refresh != nil ? 100 : Self.idleWait
+            let timeout = min(decoder.hasPending ? Self.escapeWait : idle,
+                              indicator.waitMilliseconds(at: FrameLog.now()) ?? idle)
             let input = session.wait(timeoutMilliseconds: timeout)
             let started = FrameLog.now()
+            // Input ends a slide at once: the key is answered with the frame it asks for.
+            if !input.bytes.isEmpty || !input.signals.isEmpty { indicator.cut() }
             var events = decoder.decode(input.bytes)
             if input.bytes.isEmpty, decoder.hasPending { events += decoder.flush() }
             for signal in input.signals {
@@ -99,7 +109,9 @@ final class InteractiveView {
                 }
             }
             try checkRefresh()
-            if input.bytes.isEmpty, input.signals.isEmpty, refresh == nil { try noticeOtherWriters() }
+            if input.bytes.isEmpty, input.signals.isEmpty, refresh == nil, !indicator.isMoving {
+                try noticeOtherWriters()
+            }
             try draw()
             if !events.isEmpty { frameLog?.record(since: started) }
         }
@@ -155,6 +167,7 @@ final class InteractiveView {
             }
             refresh = BackgroundRefresh.start(config: config, databasePath: databasePath)
         case .switchedTab(let from, let to):
+            indicator.tabSwitched()
             try CommandContext.storeWork { () throws(StoreError) in
                 try store.markViewed(tab: tabs[from].name, at: Date())
                 try store.setSetting(Self.lastTabSetting, to: tabs[to].name)
@@ -257,7 +270,10 @@ final class InteractiveView {
         let visible = try CommandContext.storeWork { () throws(StoreError) in
             try window.rows(inTab: tab.name, visibleRange)
         }
-        let menu = frame.menuState(state, tabs: menuTabs, visible: visible, newSince: newSince[state.current])
+        var menu = frame.menuState(state, tabs: menuTabs, visible: visible, newSince: newSince[state.current])
+        if state.mode != .help {
+            menu.indicator = indicator.frame(resting: PageMenu.restingIndicator(menu), now: FrameLog.now())
+        }
         let lines = frame.lines(menu: menu, mode: state.mode, status: statusText())
         let update = FrameDiff.update(from: previousFrame, to: lines)
         guard update.isEmpty || session.write(update) else {
@@ -284,11 +300,16 @@ final class InteractiveView {
         }
     }
 
-    /// The shown tab was looked at until now; it is the one to open next time.
+    /// The shown tab was looked at until now; it is the one to open next time, and every
+    /// tab opens where it was left.
     private func recordLook() throws(StoreError) {
         let name = tabs[state.current].name
-        try store.markViewed(tab: name, at: Date())
+        guard try store.markViewed(tab: name, at: Date()) else { return }
         try store.setSetting(Self.lastTabSetting, to: name)
+        for tab in state.tabs where tab.total > 0 {
+            guard let row = try window.row(inTab: tab.name, at: tab.cursor.selection) else { continue }
+            try SavedCursors.save(tab.cursor, articleID: row.id, tab: tab.name, to: store)
+        }
     }
 
     private func terminalWork<Result>(_ body: () throws(TerminalError) -> Result) throws(CommandFailure) -> Result {

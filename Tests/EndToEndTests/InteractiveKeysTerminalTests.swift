@@ -1,0 +1,55 @@
+// The rest of the keys through a real terminal: arrows, digits and `$`, paging by Space and
+// half pages, `N`, the key help, read and star toggles, and opening with `o` and Enter.
+import Foundation
+import Testing
+
+@Suite("Interactive keys in a terminal", .serialized)
+struct InteractiveKeysTerminalTests {
+    @Test("arrows, h, digits, 0 and $ switch tabs (wrapping); arrows, Space, Ctrl-D/U, PgUp, g and G move")
+    func movement() throws {
+        let menu = try MenuFixture()
+        let pane = try menu.startedPane()
+        try menu.expectScreens(pane, [("Right", "Tech 3"), ("Left", "記事 40"), ("h", "危険なリンク"), ("0", "記事 40"),
+                                      ("$", "危険なリンク"), ("1", "記事 40")])
+        // 19 articles fit the page: a page is 19, half a page 9.
+        try menu.expectSelections(pane, [("Down", "記事 39"), ("Up", "記事 40"), ("k", "記事 40"), ("Space", "記事 21"),
+                                         ("C-u", "記事 30"), ("C-d", "記事 21"), ("PageUp", "記事 40"), ("G", "記事 1 "),
+                                         ("g", "記事 40")])
+        try menu.quit(pane)
+    }
+
+    @Test("/ finds forward, N goes back wrapping round; ? shows the key help until a key")
+    func searchBackAndHelp() throws {
+        let menu = try MenuFixture()
+        let pane = try menu.startedPane()
+        try pane.keys("/")
+        try pane.type("記事 3")
+        try menu.expectSelections(pane, [("Enter", "記事 39"), ("N", "記事 3 ")])
+        try menu.expectScreens(pane, [("?", "newsmenu — keys (any key closes this)")])
+        #expect(try !pane.screen().contains("記事 3 "))
+        // The key that closes the help does nothing else.
+        try menu.expectSelections(pane, [("j", "記事 3 ")])
+        #expect(try !pane.screen().contains("any key closes this"))
+        try menu.quit(pane)
+    }
+
+    @Test("m toggles read, s stars, o and Enter open the selected link; the store agrees afterwards")
+    func articleCommands() throws {
+        let menu = try MenuFixture()
+        let pane = try menu.startedPane()
+        try menu.expectScreens(pane, [("m", "ニュース 39"), ("m", "ニュース 40"), ("s", "starred"), ("o", "ニュース 39")])
+        try pane.waitFor("the browser to record the link") {
+            (try? String(contentsOfFile: menu.path + "/argv", encoding: .utf8))?.contains("news/40") == true
+        }
+        try menu.expectScreens(pane, [("j", "記事 39"), ("Enter", "ニュース 38")])
+        try menu.quit(pane)
+        let argv = try String(contentsOfFile: menu.path + "/argv", encoding: .utf8)
+        #expect(argv == "--new-tab\nhttps://example.org/news/40\n--new-tab\nhttps://example.org/news/39\n")
+        let json = try NewsmenuProcess.run(["show", "--json", "--limit", "2"], environment: menu.environment)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let articles = try #require(document["articles"] as? [[String: Any]])
+        #expect(articles.map { $0["title"] as? String } == ["記事 40", "記事 39"])
+        #expect(articles.map { $0["read"] as? Bool } == [true, true])
+        #expect(articles.map { $0["starred"] as? Bool } == [true, false])
+    }
+}

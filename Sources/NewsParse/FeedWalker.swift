@@ -139,11 +139,10 @@ struct FeedWalker {
             channel.offer(Whitespace.trim(language), for: .language, priority: FieldTable.xmlLangPriority)
         }
         guard scope == .item else { return }
-        var fields = FieldCollector()
+        item.reset()
         if let about = element.attribute("about", namespace: Namespace.rdf) {
-            fields.offer(Whitespace.trim(about), for: .id, priority: FieldTable.rdfAboutPriority)
+            item.offer(Whitespace.trim(about), for: .id, priority: FieldTable.rdfAboutPriority)
         }
-        item = fields
         inItem = true
     }
 

@@ -24,7 +24,16 @@ enum UTF8Validation {
                 continue
             }
             // E1–EC and EE–EF followed by two continuation bytes: 1110xxxx 10xxxxxx 10xxxxxx
-            // (E0 and ED have narrower second bytes and take the general path).
+            // (E0 and ED have narrower second bytes and take the general path). Two such
+            // sequences in one eight-byte load first: runs of CJK text are long.
+            if index + 8 <= count, lead != 0xE0, lead != 0xED {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self).littleEndian
+                let nextLead = UInt8(truncatingIfNeeded: word >> 24)
+                if word & 0x0000_C0C0_F0C0_C0F0 == 0x0000_8080_E080_80E0, nextLead != 0xE0, nextLead != 0xED {
+                    index += 6
+                    continue
+                }
+            }
             if index + 4 <= count, lead != 0xE0, lead != 0xED,
                raw.loadUnaligned(fromByteOffset: index, as: UInt32.self).littleEndian & 0x00C0_C0F0 == 0x0080_80E0 {
                 index += 3

@@ -31,6 +31,7 @@ hyperfine --runs 1 --export-json "$json/slow.json" \
   -n feedparser "$venv/bin/python $here/feedparser_parse.py $big" >&2
 hyperfine --warmup 1 --runs 3 --export-json "$json/small.json" \
   -n "newsmenu (500 processes)" "for f in $corpus/small/*; do $newsmenu parse \$f --json > /dev/null || true; done" \
+  -n "newsmenu (1 process)" "$newsmenu parse $corpus/small/* --json > /dev/null || true" \
   -n "feedparser (1 process)" "$venv/bin/python $here/feedparser_parse.py $corpus/small/*" >&2
 
 peak() { /usr/bin/time -v bash -c "$1" 2>&1 >/dev/null | awk -F': ' '/Maximum resident/ {printf "%.0f", $2/1024}'; }
@@ -82,9 +83,11 @@ print(f"- newsmenu: {ir_slice:,} instructions total, {ir_slice/slice_size:.0f} p
       f"{per:.0f} per byte after subtracting a tiny feed's run ({ir_tiny:,}: process start, Foundation).")
 print(f"- xmllint --stream: {ir_xmllint/slice_size:.0f} per byte.\n")
 print("## 500 small feeds\n")
-for k in ("newsmenu (500 processes)", "feedparser (1 process)"):
+for k in ("newsmenu (500 processes)", "newsmenu (1 process)", "feedparser (1 process)"):
     r = results[k]
     print(f"- {k}: {r['mean']:.2f} s ({500/r['mean']:.0f} feeds/s)")
+one, fp = results["newsmenu (1 process)"]["mean"], results["feedparser (1 process)"]["mean"]
+print(f"\nnewsmenu in one process (`parse FILE... --json`, JSON Lines) vs feedparser's one process: {fp/one:.1f}×.")
 PY
 [ -z "$notes" ] || printf '\n%s\n' "$notes" >> "$here/RESULTS.md"
 cat "$here/RESULTS.md"

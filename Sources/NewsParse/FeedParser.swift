@@ -8,12 +8,17 @@ public enum FeedParser {
     /// Content-Type charset, if any. Pure: no I/O.
     public static func parse(_ data: Data, documentURL: String?, charsetHint: String? = nil) throws(FeedParseError) -> Feed {
         // withUnsafeBytes only rethrows untyped errors; a Result carries the typed one out.
+        // The feed is cleaned while it is the only reference to its articles, so that the
+        // cleaning changes them in place instead of copying the whole array.
         let result = data.withUnsafeBytes { bytes in
-            Result { () throws(FeedParseError) in try parse(bytes, documentURL: documentURL, charsetHint: charsetHint) }
+            Result { () throws(FeedParseError) in
+                var feed = try parse(bytes, documentURL: documentURL, charsetHint: charsetHint)
+                TextCleaner.clean(&feed)
+                feed.warnings = capped(feed.warnings)
+                return feed
+            }
         }
-        var feed = TextCleaner.clean(try result.get())
-        feed.warnings = capped(feed.warnings)
-        return feed
+        return try result.get()
     }
 
     /// A broken feed can produce a warning per item; past this many only a count is kept.

@@ -32,6 +32,8 @@ struct FeedWalker {
     private var inItem = false
     private var articles: [Article] = []
     private var capture: FieldCapture?
+    /// The byte storage captures take turns to use (see FieldCapture.buffer).
+    private var captureStorage: [UInt8] = []
     private var ignoredDepth: Int?
     private var warnings: [String] = []
 
@@ -137,11 +139,10 @@ struct FeedWalker {
             channel.offer(Whitespace.trim(language), for: .language, priority: FieldTable.xmlLangPriority)
         }
         guard scope == .item else { return }
-        var fields = FieldCollector()
+        item.reset()
         if let about = element.attribute("about", namespace: Namespace.rdf) {
-            fields.offer(Whitespace.trim(about), for: .id, priority: FieldTable.rdfAboutPriority)
+            item.offer(Whitespace.trim(about), for: .id, priority: FieldTable.rdfAboutPriority)
         }
-        item = fields
         inItem = true
     }
 
@@ -181,7 +182,10 @@ struct FeedWalker {
             if let field = rule.field { update(scope) { $0.offer(url, for: field, priority: rule.priority) } }
         default:
             guard let mode = FeedWalker.captureMode(rule.reading, element: element) else { return }
-            capture = FieldCapture(rule: rule, scope: scope, element: element, depth: depth, base: base, mode: mode)
+            var storage: [UInt8] = []
+            swap(&storage, &captureStorage)
+            capture = FieldCapture(
+                rule: rule, scope: scope, element: element, depth: depth, base: base, mode: mode, storage: storage)
         }
     }
 
@@ -243,7 +247,11 @@ struct FeedWalker {
         }
         if let captureDepth = capture?.depth {
             if depth == captureDepth {
-                if let active = capture.take() { finish(active) }
+                if let active = capture.take() {
+                    finish(active)
+                    captureStorage = active.takeStorage()
+                    captureStorage.removeAll(keepingCapacity: true)
+                }
             } else {
                 capture?.close(open.kind.name, depth: depth)
             }

@@ -19,11 +19,19 @@ final class FieldCapture {
     let base: String?
     let mode: Mode
     /// UTF-8 as libxml2 delivers it: appended without decoding, turned into a String once.
-    private(set) var buffer: [UInt8] = []
+    /// The walker hands every capture the same storage, emptied and not shared (a shared one
+    /// would be copied on the first append), so that it grows only once.
+    /// Unchecked exclusivity: appended to once per SAX callback, never while another
+    /// access to it is open (see SAXFeedReader.walker).
+    @exclusivity(unchecked) private(set) var buffer: [UInt8]
     private var wrapperDepth: Int?
     private var unwrapped = false
 
-    init(rule: FieldRule, scope: Scope, element: XMLElementStart, depth: Int, base: String?, mode: Mode) {
+    init(
+        rule: FieldRule, scope: Scope, element: XMLElementStart, depth: Int, base: String?, mode: Mode,
+        storage: [UInt8]
+    ) {
+        buffer = storage
         self.rule = rule
         self.scope = scope
         self.element = element
@@ -32,7 +40,14 @@ final class FieldCapture {
         self.mode = mode
     }
 
-    var text: String { String(decoding: buffer, as: UTF8.self) }
+    /// Gives the buffer's storage back for the next capture.
+    func takeStorage() -> [UInt8] {
+        var storage: [UInt8] = []
+        swap(&storage, &buffer)
+        return storage
+    }
+
+    var text: String { buffer.withUnsafeBufferPointer(UTF8Text.string) }
 
     /// The text without leading and trailing whitespace (as Whitespace.trim counts it),
     /// trimmed in the bytes so that a long HTML body is turned into a String only once.
@@ -49,7 +64,7 @@ final class FieldCapture {
                 break
             }
         }
-        return buffer.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+        return buffer.withUnsafeBufferPointer { UTF8Text.string(UnsafeBufferPointer(rebasing: $0[start..<end])) }
     }
 
     /// 1 for ASCII whitespace, 2 for a no-break space (C2 A0), nil otherwise.

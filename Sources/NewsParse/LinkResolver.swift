@@ -23,22 +23,36 @@ enum LinkResolver {
     }
 
     static func isWebLink(_ link: String) -> Bool {
-        guard hasScheme(link) else { return true }
-        let scheme = link.prefix { $0 != ":" }.lowercased()
-        return scheme == "http" || scheme == "https"
+        guard let length = schemeLength(link) else { return true }
+        // The scheme is ASCII letters, digits, + - .: compared byte by byte, case folded.
+        guard length == 4 || length == 5 else { return false }
+        var link = link
+        return link.withUTF8 { bytes in
+            bytes.prefix(length).indices.allSatisfy { bytes[$0] | 0x20 == https[$0] }
+        }
     }
+
+    private static let https = Array("https".utf8)
 
     /// RFC 3986 §3.1: `scheme ":"` where scheme is a letter followed by letters, digits, + - .
     static func hasScheme(_ text: String) -> Bool {
-        let bytes = text.utf8
-        guard let first = bytes.first, ASCII.isLetter(first) else { return false }
-        for byte in bytes.dropFirst() {
-            if byte == UInt8(ascii: ":") { return true }
-            let allowed = ASCII.isLetter(byte) || ASCII.isDigit(byte)
-                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-            if !allowed { return false }
+        schemeLength(text) != nil
+    }
+
+    /// The length of the text's scheme (before the colon), nil when it has none.
+    private static func schemeLength(_ text: String) -> Int? {
+        var text = text
+        return text.withUTF8 { bytes -> Int? in
+            guard let first = bytes.first, ASCII.isLetter(first) else { return nil }
+            for index in 1..<max(bytes.count, 1) {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: ":") { return index }
+                let allowed = ASCII.isLetter(byte) || ASCII.isDigit(byte)
+                    || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+                if !allowed { return nil }
+            }
+            return nil
         }
-        return false
     }
 
     /// URL(string:) refuses spaces and non-ASCII (a Japanese path); browsers send them

@@ -13,7 +13,9 @@ final class NameCache {
     }
 
     private static let none = Name(text: "", bytes: [0])
-    private var names: [UnsafeRawPointer: Name] = [:]
+    /// Unchecked exclusivity, like the tables below: read and written once per element by
+    /// one parser, never re-entered (see SAXFeedReader.walker).
+    @exclusivity(unchecked) private var names: [UnsafeRawPointer: Name] = [:]
 
     /// An element's kind, keyed by the three pointers of its name.
     private struct KindEntry {
@@ -29,7 +31,7 @@ final class NameCache {
     /// nearly every look-up is one probe; a clash only costs a conversion.
     /// 256: the top eight bits of the hash.
     private static let slotCount = 256
-    private var kinds = [KindEntry?](repeating: nil, count: NameCache.slotCount)
+    @exclusivity(unchecked) private var kinds = [KindEntry?](repeating: nil, count: NameCache.slotCount)
 
     func name(_ pointer: UnsafePointer<xmlChar>?) -> Name {
         guard let pointer else { return NameCache.none }

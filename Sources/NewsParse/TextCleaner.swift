@@ -72,8 +72,7 @@ enum TextCleaner {
     }
 
     /// Every text field of a feed and its articles, warnings included.
-    static func clean(_ feed: Feed) -> Feed {
-        var feed = feed
+    static func clean(_ feed: inout Feed) {
         clean(&feed.title)
         clean(&feed.link)
         clean(&feed.subtitle)
@@ -82,7 +81,6 @@ enum TextCleaner {
         clean(&feed.image)
         if feed.warnings.contains(where: isDirty) { feed.warnings = feed.warnings.map(clean) }
         for index in feed.articles.indices { clean(&feed.articles[index]) }
-        return feed
     }
 
     private static func clean(_ article: inout Article) {

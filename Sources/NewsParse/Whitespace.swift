@@ -6,7 +6,9 @@ enum Whitespace {
     static func collapse(_ text: String) -> String {
         var copy = text
         let collapsed: [UInt8]? = copy.withUTF8 { bytes in isCollapsed(bytes) ? nil : collapsedBytes(bytes) }
-        return collapsed.map { String(decoding: $0, as: UTF8.self) } ?? text
+        // Only whole ASCII whitespace bytes and whole C2 A0 pairs were dropped from valid
+        // UTF-8: what is left is valid too, and needs no second validation.
+        return collapsed.map { bytes in bytes.withUnsafeBufferPointer { String(copying: UTF8Span(unchecked: $0.span)) } } ?? text
     }
 
     /// Most values need nothing: no whitespace but single inner spaces.

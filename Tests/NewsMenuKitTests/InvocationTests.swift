@@ -55,8 +55,8 @@ struct InvocationTests {
         (["--json", "init"], "unknown option '--json' for 'init'"),
         (["show", "--bogus"], "unknown option '--bogus' for 'show'"),
         (["show", "--tab"], "option '--tab' needs a value (NAME)"),
-        (["parse"], "missing argument FILE|URL"),
-        (["parse", "a", "b"], "unexpected argument 'b'"),
+        (["parse"], "missing argument FILE|URL..."),
+        (["add", "a", "b"], "unexpected argument 'b'"),
         (["parse", "--json=yes", "a"], "option '--json' takes no value"),
     ])
     func usageErrors(arguments: [String], message: String) {

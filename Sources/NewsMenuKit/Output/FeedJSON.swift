@@ -6,27 +6,50 @@ import Foundation
 import NewsModel
 
 enum FeedJSON {
-    /// Writes the feed's JSON to stdout and returns its last line (the closing brace), which
-    /// the caller prints with its newline.
-    static func encode(_ feed: Feed) -> String {
+    /// Writes the feed's JSON and a newline to stdout.
+    static func write(_ feed: Feed) {
         var writer = JSONByteWriter()
         writer.write(feed)
-        return writer.finish()
+        writer.finish()
+    }
+
+    /// Writes the feed as one line of JSON Lines (no indentation, no spaces), for `parse` of
+    /// several files.
+    static func writeLine(_ feed: Feed) {
+        var writer = JSONByteWriter(indented: false)
+        writer.write(feed)
+        writer.finish()
+    }
+
+    /// The line that stands for a file that could not be parsed, so that line N of the
+    /// output is always the Nth file: `{"error":"…"}`.
+    static func writeErrorLine(_ message: String) {
+        var writer = JSONByteWriter(indented: false)
+        writer.writeError(message)
+        writer.finish()
     }
 }
 
-/// Writes JSON with two-space indentation into a byte buffer that is flushed to standard
-/// output whenever it passes a megabyte. Keys and punctuation are static bytes; strings are
+/// Writes JSON with two-space indentation, or compact, into a byte buffer that is flushed to
+/// standard output whenever it passes a megabyte. Keys and punctuation are static bytes; strings are
 /// copied in runs between the bytes that need an escape, found sixteen at a time.
 struct JSONByteWriter {
     private static let flushThreshold = 1 << 20
     private var buffer: [UInt8] = []
     private var indent = 0
+    private let indented: Bool
     /// Whether the container being written has had a member yet.
     private var firstInContainer = true
 
-    init() {
+    init(indented: Bool = true) {
+        self.indented = indented
         buffer.reserveCapacity(JSONByteWriter.flushThreshold + 64 * 1024)
+    }
+
+    mutating func writeError(_ message: String) {
+        openObject()
+        member("error") { $0.string(message) }
+        closeObject()
     }
 
     mutating func write(_ feed: Feed) {
@@ -75,11 +98,12 @@ struct JSONByteWriter {
         closeObject()
     }
 
-    /// Flushes all but what is still buffered and returns that rest as text.
-    mutating func finish() -> String {
-        let rest = String(decoding: buffer, as: UTF8.self)
+    /// Ends the document with a newline and writes what is still buffered: bytes as they
+    /// are, never turned back into a String (which would validate them again).
+    mutating func finish() {
+        buffer.append(0x0A)
+        Console.write(bytes: buffer, to: STDOUT_FILENO)
         buffer.removeAll()
-        return rest
     }
 
     // MARK: Structure
@@ -108,7 +132,12 @@ struct JSONByteWriter {
         newline()
         buffer.append(0x22)
         key.withUTF8Buffer { buffer.append(contentsOf: $0) }
-        buffer.append(contentsOf: JSONByteWriter.keyEnd)
+        if indented {
+            buffer.append(contentsOf: JSONByteWriter.keyEnd)
+        } else {
+            buffer.append(0x22)
+            buffer.append(UInt8(ascii: ":"))
+        }
         value(&self)
     }
 
@@ -137,6 +166,7 @@ struct JSONByteWriter {
     }
 
     private mutating func newline() {
+        guard indented else { return }
         buffer.append(0x0A)
         var width = 2 * indent
         while width > 0 {

@@ -163,7 +163,7 @@ struct ConfigRewriteKeepsUnknownKeysTests {
         #expect(tabs.status == 0)
         #expect(tabs.stderr == """
             newsmenu: warning: \(config):3:28: tabs[0].intervl: unknown key, ignored (did you mean `interval`?)
-            newsmenu: warning: \(config):4:3: themes: unknown key, ignored (known keys here: tabs, fetch, style, layout, ambiguous_wide, on_new, retention)
+            newsmenu: warning: \(config):4:3: themes: unknown key, ignored (known keys here: tabs, fetch, style, layout, ambiguous_wide, animation, on_new, retention)
 
             """)
         let loud = try NewsmenuProcess.run(["fetch"], environment: environment)

@@ -31,7 +31,7 @@ struct UnknownConfigKeyTests {
         #expect(warnings.map(\.description) == [
             "/home/u/feeds.json:2:20: tabs[0].intervl: unknown key, ignored (did you mean `interval`?)",
             "/home/u/feeds.json:3:38: tabs[0].feeds[0].titel: unknown key, ignored (did you mean `title`?)",
-            "/home/u/feeds.json:6:2: theme: unknown key, ignored (known keys here: tabs, fetch, style, layout, ambiguous_wide, on_new, retention)",
+            "/home/u/feeds.json:6:2: theme: unknown key, ignored (known keys here: tabs, fetch, style, layout, ambiguous_wide, animation, on_new, retention)",
             "/home/u/feeds.json:7:26: fetch.timeuot: unknown key, ignored (did you mean `timeout`?)",
             "/home/u/feeds.json:8:16: retention.keep: unknown key, ignored (known keys here: days, per_feed)",
         ])

@@ -9,11 +9,13 @@ enum ManPage {
             "newsmenu \\- a terminal news reader with a page menu of tabs",
             ".SH SYNOPSIS",
             ".B newsmenu",
-            ".I COMMAND",
-            "[\\fIOPTIONS\\fR]",
+            "[\\fICOMMAND\\fR] [\\fIOPTIONS\\fR]",
             ".SH DESCRIPTION",
             "newsmenu reads RSS, Atom and JSON feeds listed in its config, stores their articles in an SQLite",
             "database and prints them as a page menu: a bar of tabs and the selected tab's articles.",
+            "With no command it is",
+            ".BR \"newsmenu show\" :",
+            "on a terminal the interactive page menu, opened on the tab viewed last.",
             ".SH COMMANDS",
         ]
         for spec in CommandSpec.all {

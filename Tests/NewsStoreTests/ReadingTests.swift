@@ -73,6 +73,20 @@ struct ReadingTests {
                 == Array(all[0..<2]).map(\.id))
     }
 
+    @Test("any page of a long tab, however deep, is that slice of the whole list, equal dates included")
+    func deepPages() throws {
+        // Three articles per date: the page must break ties the same way at every depth.
+        let articles = (0..<300).map { article("a\($0)", published: Int64($0 / 3) * 10) }
+        try store.store(feed(articles), from: news, fetchedAt: date(10_000))
+        let all = try store.articles(inTab: "ニュース", limit: 1_000)
+        #expect(all.count == 300)
+        #expect(zip(all, all.dropFirst()).allSatisfy { ($0.date, $0.id) > ($1.date, $1.id) })
+        for offset in [0, 1, 127, 128, 250, 299] {
+            let page = try store.articles(inTab: "ニュース", limit: 128, offset: offset)
+            #expect(page.map(\.id) == all[offset..<min(offset + 128, 300)].map(\.id))
+        }
+    }
+
     @Test("an unknown or empty tab has no articles")
     func unknownTabIsEmpty() throws {
         try store.store(feed([article("a")]), from: news, fetchedAt: date(1_000))

@@ -28,13 +28,25 @@ let package = Package(
             "NewsModel", "NewsFetch", "NewsParse", "NewsStore", "NewsRender", "TerminalIO",
             "NewsOPML",
         ]),
-        .executableTarget(name: "newsmenu", dependencies: ["NewsMenuKit"]),
+        // The Swift runtime and Foundation linked in: resolving their symbols in a dozen shared
+        // libraries was a third of every command's start (Benchmarks/store/RESULTS.md).
+        .executableTarget(
+            name: "newsmenu", dependencies: ["NewsMenuKit"],
+            linkerSettings: [
+                .unsafeFlags(["-static-stdlib"], .when(configuration: .release)),
+                // What the static Foundation needs and does not name itself.
+                .linkedLibrary("CoreFoundation", .when(configuration: .release)),
+                .linkedLibrary("_FoundationCShims", .when(configuration: .release)),
+                .linkedLibrary("_FoundationICU", .when(configuration: .release)),
+                .linkedLibrary("_FoundationCollections", .when(configuration: .release)),
+                .linkedLibrary("swiftSynchronization", .when(configuration: .release)),
+            ]),
         .executableTarget(
             name: "RenderBenchmark", dependencies: ["NewsRender", "NewsModel"],
             path: "Benchmarks/render", exclude: ["run.sh", "RESULTS.md"]),
         .executableTarget(
             name: "StoreBenchmark", dependencies: ["NewsStore", "NewsModel"],
-            path: "Benchmarks/store", exclude: ["run.sh", "RESULTS.md"]),
+            path: "Benchmarks/store", exclude: ["run.sh", "RESULTS.md", "make_peers.py"]),
 
         .target(name: "NewsTestSupport", path: "Tests/Support"),
         .testTarget(

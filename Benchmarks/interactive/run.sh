@@ -28,8 +28,9 @@ socket=$work/tmux.sock
 tmux -S "$socket" -f /dev/null new-session -d -s perf -x 120 -y 40 \
     "env NEWSMENU_CONFIG=$NEWSMENU_CONFIG NEWSMENU_DB=$NEWSMENU_DB NEWSMENU_FRAME_LOG=$work/frames.log TERM=xterm-256color $binary show --tab Big"
 sleep 1
-send() { tmux -S "$socket" send-keys -t perf "$@"; sleep 0.02; }
-wheel() { tmux -S "$socket" send-keys -t perf -l "$1"; sleep 0.02; }
+# Each input draws one frame, so the log's lines pair with the inputs listed in keys.log.
+send() { echo "$*" >>"$work/keys.log"; tmux -S "$socket" send-keys -t perf "$@"; sleep 0.02; }
+wheel() { echo "wheel ${1:3:2}" >>"$work/keys.log"; tmux -S "$socket" send-keys -t perf -l "$1"; sleep 0.02; }
 for _ in $(seq 1 8); do
     for _ in $(seq 1 15); do send j; done
     for _ in $(seq 1 5); do send k; done
@@ -42,10 +43,14 @@ for _ in $(seq 1 8); do
 done
 send q
 sleep 0.5
-python3 - "$work/frames.log" <<'PY'
+python3 - "$work/frames.log" "$work/keys.log" <<'PY'
 import sys
-values = sorted(int(line) for line in open(sys.argv[1]))
+frames = [int(line) for line in open(sys.argv[1])]
+keys = [line.strip() for line in open(sys.argv[2])]
+values = sorted(frames)
 n = len(values)
+slowest = sorted(range(n), key=lambda i: frames[i])[-5:]
 print(f"frames {n}; median {values[n // 2] / 1000:.2f} ms; p95 {values[int(n * 0.95)] / 1000:.2f} ms; "
-      f"worst {values[-1] / 1000:.2f} ms; slowest five {[round(v / 1000, 1) for v in values[-5:]]}")
+      f"worst {values[-1] / 1000:.2f} ms; slowest five "
+      + ", ".join(f"{frames[i] / 1000:.1f} ms (input {i + 1}: {keys[i] if i < len(keys) else '?'})" for i in slowest))
 PY

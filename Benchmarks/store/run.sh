@@ -6,12 +6,15 @@
 #   - cold processes with hyperfine (a new process per run, warm page cache): the
 #     show --tab X --print equivalent (piped, --color never), tabs, search, search --rank,
 #     and newsmenu --version as the floor of starting a process;
-#   - database bytes per article.
+#   - database bytes per article;
+#   - against the peers on a 30k-article corpus (the same articles written by make_peers.py
+#     as sfeed TSV files and a newsboat cache): newsmenu show --tab X piped, sfeed_plain
+#     printing that tab's feed files, newsboat -x print-unread, in one hyperfine run.
 # The 100k database goes through FeedStore.store with every trigger. The 1M one takes the
 # fast path: the same generator with the search index's insert trigger dropped (stored at
 # the rate without FTS), then the trigger restored and the index rebuilt in one pass.
 #
-# usage: Benchmarks/store/run.sh [generate|measure|all]   (WORK=dir keeps the databases)
+# usage: Benchmarks/store/run.sh [generate|measure|peers|all]   (WORK=dir keeps the databases)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
@@ -19,6 +22,9 @@ work=${WORK:-/tmp/newsmenu-store-bench}
 step=${1:-all}
 command -v hyperfine >/dev/null || { apt-get update -q && apt-get install -y -q hyperfine; }
 command -v sqlite3 >/dev/null || { apt-get update -q && apt-get install -y -q sqlite3; }
+for tool in sfeed_plain:sfeed newsboat:newsboat; do
+    command -v "${tool%%:*}" >/dev/null || { apt-get update -q && apt-get install -y -q "${tool##*:}"; }
+done
 swift build -c release --product newsmenu >&2
 swift build -c release --product StoreBenchmark >&2
 newsmenu=$root/.build/release/newsmenu
@@ -60,8 +66,23 @@ measure() {
     done
 }
 
+peers() {
+    dir=$work/30k
+    [ -f "$dir/news.db" ] || "$bench" generate 30000 "$dir" | tee "$work/30k.insert"
+    [ -f "$dir/peers/newsboat/cache.db" ] || python3 Benchmarks/store/make_peers.py "$dir/news.db" "$dir/peers"
+    tab=ニュース
+    files=("$dir/peers/sfeed/$tab"/*)
+    echo "## 30k against sfeed and newsboat"
+    hyperfine -N --warmup 1 --runs 10 --export-markdown "$dir/hyperfine.md" \
+        "$newsmenu --version" \
+        "$newsmenu show --tab $tab --color never --config $dir/feeds.json --db $dir/news.db" \
+        "sfeed_plain ${files[*]}" \
+        "newsboat -u $dir/peers/newsboat/urls -c $dir/peers/newsboat/cache.db -C /dev/null -x print-unread"
+}
+
 case $step in
     generate) generate ;;
     measure) measure ;;
-    all) generate; measure ;;
+    peers) peers ;;
+    all) generate; measure; peers ;;
 esac

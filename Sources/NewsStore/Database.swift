@@ -101,6 +101,20 @@ final class Database {
         try prepare(sql, operation).run()
     }
 
+    /// Runs a small write (a look, a setting, one article's mark) without checkpointing at
+    /// its commit. A fetch can leave more than the auto-checkpoint's 1,000 pages in the log;
+    /// the next commit on any connection would then copy them all into the file and sync
+    /// it: 50 ms to seconds on a busy disk, paid by whoever presses a key next. Writers'
+    /// commits and `vacuum` checkpoint; a one-page write can wait for them.
+    func withoutCheckpoint<Result>(_ body: () throws(StoreError) -> Result) throws(StoreError) -> Result {
+        sqlite3_wal_autocheckpoint(handle, 0)
+        defer { sqlite3_wal_autocheckpoint(handle, Self.autoCheckpointPages) }
+        return try body()
+    }
+
+    /// SQLite's default, which every connection keeps outside `withoutCheckpoint`.
+    private static let autoCheckpointPages: Int32 = 1000
+
     /// Runs `body` inside `BEGIN IMMEDIATE … COMMIT`, rolling back if it throws.
     /// IMMEDIATE takes the write lock up front, so a concurrent writer waits on the
     /// busy timeout instead of failing halfway through with SQLITE_BUSY. Inside another

@@ -11,8 +11,10 @@ extension FeedStore {
             "UPDATE articles SET is_starred = ?1 WHERE id = ?2", "starring article \(articleID)")
         try update.bind(isStarred, at: 1)
         try update.bind(articleID, at: 2)
-        try update.run()
-        return database.changes > 0
+        return try database.withoutCheckpoint { () throws(StoreError) in
+            try update.run()
+            return database.changes > 0
+        }
     }
 
     /// Marks every article of the tab read; returns how many were unread.
@@ -29,17 +31,18 @@ extension FeedStore {
         return database.changes
     }
 
-    /// Every article title of the tab in the tab's order (the order of
+    /// Every story title of the tab in the tab's order (the order and the stories of
     /// `articles(inTab:limit:offset:)`), titled as that names them: what a search scans.
+    /// A walk down the tab's key, no sort.
     public func articleTitles(inTab name: String) throws(StoreError) -> [String] {
         let query = try database.prepare(
             """
             SELECT COALESCE(a.title, a.link, a.guid)
             FROM tabs t
-            JOIN tab_feeds tf ON tf.tab_id = t.id
-            JOIN articles a ON a.feed_id = tf.feed_id
-            WHERE t.name = ?1
-            ORDER BY a.sort_date DESC, a.id DESC
+            JOIN tab_articles ta ON ta.tab_id = t.id
+            CROSS JOIN articles a ON a.id = ta.article_id
+            WHERE t.name = ?1 AND ta.is_lead = 1
+            ORDER BY ta.sort_date DESC, ta.article_id DESC
             """, "reading the titles of the tab \(name)")
         try query.bind(name, at: 1)
         var titles: [String] = []
@@ -47,21 +50,18 @@ extension FeedStore {
         return titles
     }
 
-    /// Where the article now sits in the tab's order (0 = newest); nil when it is not in
-    /// the tab (deleted, or its feed left the tab).
+    /// Where the article's story now sits in the tab's order (0 = newest, counted as
+    /// `articles(inTab:limit:offset:)` lists stories); nil when it is not in the tab
+    /// (deleted, or its feed left the tab). Counts the index entries above it, in the
+    /// tab's key, without reading an article.
     public func articleIndex(id: Int64, inTab name: String) throws(StoreError) -> Int? {
         let query = try database.prepare(
             """
-            WITH tab_articles AS (
-                SELECT a.id, a.sort_date FROM tabs t
-                JOIN tab_feeds tf ON tf.tab_id = t.id
-                JOIN articles a ON a.feed_id = tf.feed_id
-                WHERE t.name = ?1),
-            target AS (SELECT id, sort_date FROM tab_articles WHERE id = ?2)
-            SELECT (SELECT COUNT(*) FROM tab_articles, target
-                    WHERE tab_articles.sort_date > target.sort_date
-                       OR (tab_articles.sort_date = target.sort_date AND tab_articles.id > target.id))
-            FROM target
+            SELECT (SELECT COUNT(*) FROM tab_articles above
+                    WHERE above.tab_id = target.tab_id AND above.is_lead = 1
+                      AND (above.sort_date, above.article_id) > (target.sort_date, target.article_id))
+            FROM tabs t JOIN tab_articles target ON target.tab_id = t.id
+            WHERE t.name = ?1 AND target.article_id = ?2
             """, "finding article \(id) in the tab \(name)")
         try query.bind(name, at: 1)
         try query.bind(id, at: 2)
@@ -92,6 +92,6 @@ extension FeedStore {
             "saving the setting \(key)")
         try upsert.bind(key, at: 1)
         try upsert.bind(value, at: 2)
-        try upsert.run()
+        try database.withoutCheckpoint { () throws(StoreError) in try upsert.run() }
     }
 }

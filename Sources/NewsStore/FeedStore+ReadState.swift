@@ -24,7 +24,7 @@ extension FeedStore {
     /// Marks the article read or unread; false when no article has this id.
     @discardableResult
     public func setRead(_ isRead: Bool, articleID: Int64) throws(StoreError) -> Bool {
-        try setRead(isRead, articleIDs: [articleID]).isEmpty
+        try database.withoutCheckpoint { () throws(StoreError) in try setRead(isRead, articleIDs: [articleID]).isEmpty }
     }
 
     /// Marks the articles (and their stories' twins) read or unread, in one transaction.

@@ -81,14 +81,23 @@ public final class FeedStore {
     }
 
     /// FNV-1a over everything `syncTabs` stores: names, colours, order, URLs and titles,
-    /// each field ended by a separator no config text holds unescaped.
+    /// each field ended by a separator no config text holds unescaped. Hashed piece by
+    /// piece: joining 2,000 URLs into one string first was a tenth of a cold `show`.
     private static func digest(of tabs: [Tab]) -> Int64 {
-        var text = ""
+        var hash = LinkHash()
         for tab in tabs {
-            text += "\u{1E}" + tab.name + "\u{1F}" + (tab.color?.configText ?? "")
-            for feed in tab.feeds { text += "\u{1F}" + feed.url + "\u{1D}" + (feed.title ?? "\u{0}") }
+            hash.add("\u{1E}")
+            hash.add(tab.name)
+            hash.add("\u{1F}")
+            hash.add(tab.color?.configText ?? "")
+            for feed in tab.feeds {
+                hash.add("\u{1F}")
+                hash.add(feed.url)
+                hash.add("\u{1D}")
+                hash.add(feed.title ?? "\u{0}")
+            }
         }
-        return CanonicalLink.key(text)
+        return hash.value
     }
 
     /// Every subscribed URL in config order, with the first title the config gives it.

@@ -360,7 +360,10 @@ enum Migrations {
     /// Brings the database to `latestVersion` in one transaction, or refuses a file
     /// written by a newer newsmenu. The version is read inside the write transaction so
     /// that two processes opening a new file at once do not both migrate it.
+    /// A file already at this version (every open but the first) is only read: the write
+    /// transaction took the write lock and committed on every `show`.
     static func run(on database: Database) throws(StoreError) {
+        if try version(of: database) == latestVersion { return }
         try database.transaction("migrating the schema") { () throws(StoreError) in
             let current = try version(of: database)
             guard current >= 0 else {

@@ -41,4 +41,11 @@ struct CanonicalLinkTests {
         // FNV-1a of the empty string is its offset basis: the key is not process-seeded.
         #expect(CanonicalLink.key("") == Int64(bitPattern: 0xcbf2_9ce4_8422_2325))
     }
+
+    @Test("hashing text piece by piece gives the key of the pieces joined")
+    func piecewiseHash() {
+        var hash = LinkHash()
+        for piece in ["https://", "", "ニュース.example", "/s?q=1"] { hash.add(piece) }
+        #expect(hash.value == CanonicalLink.key("https://ニュース.example/s?q=1"))
+    }
 }

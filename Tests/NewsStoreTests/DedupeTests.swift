@@ -94,4 +94,20 @@ struct DedupeTests {
         let raw = try RawConnection(path: temp.path("news.db"))
         #expect(try raw.integer("SELECT COUNT(*) FROM tab_articles") == 1)
     }
+
+    @Test("a tab's titles and an article's index count each story once, as its rows do")
+    func titlesAndIndexCountStories() throws {
+        try store.store(feed([story("w1", link: "https://site.example/a", published: 100),
+                              story("w2", link: "https://site.example/b", published: 300)]),
+                        from: wire, fetchedAt: date(1_000))
+        try store.store(feed([story("p1", link: "https://site.example/a", published: 200),
+                              story("p2", link: "https://site.example/c", published: 50)]),
+                        from: paper, fetchedAt: date(2_000))
+        let rows = try store.articles(inTab: "ニュース", limit: 10)
+        #expect(rows.map(\.title) == ["Story w2", "Story w1", "Story p2"])
+        #expect(try store.articleTitles(inTab: "ニュース") == rows.map(\.title))
+        for (index, row) in rows.enumerated() {
+            #expect(try store.articleIndex(id: row.id, inTab: "ニュース") == index)
+        }
+    }
 }

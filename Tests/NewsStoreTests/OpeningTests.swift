@@ -41,6 +41,20 @@ struct OpeningTests {
         #expect(try raw.integer("SELECT failure_count FROM feeds") == 7)
     }
 
+    @Test("an up-to-date database opens while another process holds the write lock")
+    func opensBesideAWriter() throws {
+        let temp = try TemporaryDirectory()
+        let path = temp.path("news.db")
+        _ = try FeedStore(path: path)
+        let writer = try RawConnection(path: path)
+        try writer.execute("BEGIN IMMEDIATE")
+        // Checking the version in a write transaction would wait out the busy timeout here
+        // and fail with "database is locked".
+        let store = try FeedStore(path: path)
+        #expect(try store.articleCount() == 0)
+        try writer.execute("COMMIT")
+    }
+
     @Test("a file that is not a database is refused, naming the path")
     func garbageFileIsRefused() throws {
         let temp = try TemporaryDirectory()

@@ -73,6 +73,22 @@ struct ReadingTests {
                 == Array(all[0..<2]).map(\.id))
     }
 
+    @Test("any page of a long tab, however deep, is that slice of the whole list, equal dates included")
+    func deepPages() throws {
+        // Three articles per date: the page must break ties the same way at every depth.
+        // Past 1,000 rows, pages in the older half are read from the oldest end.
+        let articles = (0..<3_000).map { article("a\($0)", published: Int64($0 / 3) * 10) }
+        try store.store(feed(articles), from: news, fetchedAt: date(10_000))
+        let all = try store.articles(inTab: "ニュース", limit: 5_000)
+        #expect(all.count == 3_000)
+        #expect(zip(all, all.dropFirst()).allSatisfy { ($0.date, $0.id) > ($1.date, $1.id) })
+        for offset in [0, 1, 127, 1_001, 1_499, 1_500, 1_501, 2_000, 2_900, 2_990, 2_999] {
+            let page = try store.articles(inTab: "ニュース", limit: 128, offset: offset)
+            #expect(page.map(\.id) == all[offset..<min(offset + 128, 3_000)].map(\.id))
+        }
+        #expect(try store.articles(inTab: "ニュース", limit: 128, offset: 3_000).isEmpty)
+    }
+
     @Test("an unknown or empty tab has no articles")
     func unknownTabIsEmpty() throws {
         try store.store(feed([article("a")]), from: news, fetchedAt: date(1_000))

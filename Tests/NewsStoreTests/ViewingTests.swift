@@ -69,3 +69,30 @@ extension ReadingTests {
         #expect(try store.tabCounts()["ニュース"]?.new == 0)
     }
 }
+
+extension ReadingTests {
+    @Test("a look, a setting or one article's mark leaves a long log for the writers to checkpoint")
+    func smallWritesLeaveTheLog() throws {
+        try store.store(feed([article("a", published: 1)]), from: news, fetchedAt: date(100))
+        let id = try #require(try store.articles(inTab: "ニュース", limit: 1).first?.id)
+        // More than the auto-checkpoint's 1,000 pages in the log, none of them in the file yet.
+        let other = try RawConnection(path: path)
+        try other.execute("PRAGMA wal_autocheckpoint = 0")
+        try other.execute("""
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1200)
+            INSERT INTO settings (key, value) SELECT 'filler' || i, hex(randomblob(2000)) FROM n
+            """)
+        let fileSize = { () throws -> Int in
+            try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        }
+        let before = try fileSize()
+        try store.markViewed(tab: "ニュース", at: date(200))
+        try store.setSetting("last_tab", to: "ニュース")
+        try store.setRead(true, articleID: id)
+        try store.setStarred(true, articleID: id)
+        #expect(try fileSize() == before)
+        // A writer's commit still checkpoints: the log's pages reach the file.
+        try store.store(feed([article("b", published: 2)]), from: news, fetchedAt: date(300))
+        #expect(try fileSize() > before)
+    }
+}

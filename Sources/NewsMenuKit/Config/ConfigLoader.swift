@@ -152,6 +152,7 @@ private final class ConfigValidator {
 
     private func feedURL(_ node: JSONNode, _ path: String) throws(ConfigError) -> String {
         let text = try string(node, path).trimmingWhitespace
+        if PlainWebURL.isValid(text) { return text }
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
               ["http", "https", "file"].contains(scheme),
               scheme == "file" ? text.dropFirst(5).hasPrefix("//") && url.path.hasPrefix("/")

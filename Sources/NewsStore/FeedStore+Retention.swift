@@ -26,7 +26,7 @@ extension FeedStore {
     public func applyRetention(_ policy: RetentionPolicy, now: Date) throws(StoreError) -> Int {
         let operation = "deleting old articles"
         let cutoff = UnixTime.seconds(now) - Int64(max(policy.days, 0)) * 86_400
-        return try database.transaction(operation) { () throws(StoreError) -> Int in
+        return try indexingTransaction(operation) { () throws(StoreError) -> Int in
             let feeds = try database.prepare("SELECT id, last_stored FROM feeds", operation)
             var feedStamps: [(Int64, Int64?)] = []
             while try feeds.step() { feedStamps.append((feeds.int64(at: 0), feeds.optionalInt64(at: 1))) }
@@ -37,6 +37,7 @@ extension FeedStore {
                   AND (sort_date < ?3 OR (is_read = 1 AND id IN (
                       SELECT id FROM articles WHERE feed_id = ?1
                       ORDER BY sort_date DESC, id DESC LIMIT -1 OFFSET ?4)))
+                RETURNING id, title, summary, content
                 """, operation)
             var deleted = 0
             for (feedID, lastStored) in feedStamps {
@@ -45,8 +46,15 @@ extension FeedStore {
                 try delete.bind(lastStored, at: 2)
                 try delete.bind(cutoff, at: 3)
                 try delete.bind(max(policy.perFeed, 0), at: 4)
-                try delete.run()
-                deleted += database.changes
+                // The index forgets each row by its text, read here as the row goes.
+                var gone: [(Int64, String?, String?, String?)] = []
+                while try delete.step() {
+                    gone.append((delete.int64(at: 0), delete.string(at: 1), delete.string(at: 2), delete.string(at: 3)))
+                }
+                for (id, title, summary, content) in gone {
+                    pendingSearch.remove(id, title: title, summary: summary, content: content)
+                }
+                deleted += gone.count
             }
             return deleted
         }

@@ -30,28 +30,32 @@ extension FeedStore {
             let feeds = try database.prepare("SELECT id, last_stored FROM feeds", operation)
             var feedStamps: [(Int64, Int64?)] = []
             while try feeds.step() { feedStamps.append((feeds.int64(at: 0), feeds.optionalInt64(at: 1))) }
-            let delete = try database.prepare(
+            // Read first, then deleted by id: the rows' text is what the index forgets them
+            // by, and a feed with nothing to delete (the usual case) costs one read.
+            let doomed = try database.prepare(
                 """
-                DELETE FROM articles
+                SELECT id, title, summary, content FROM articles
                 WHERE feed_id = ?1 AND is_starred = 0 AND last_seen IS NOT ?2
                   AND (sort_date < ?3 OR (is_read = 1 AND id IN (
                       SELECT id FROM articles WHERE feed_id = ?1
                       ORDER BY sort_date DESC, id DESC LIMIT -1 OFFSET ?4)))
-                RETURNING id, title, summary, content
                 """, operation)
+            let delete = try database.prepare("DELETE FROM articles WHERE id = ?1", operation)
             var deleted = 0
             for (feedID, lastStored) in feedStamps {
-                delete.reset()
-                try delete.bind(feedID, at: 1)
-                try delete.bind(lastStored, at: 2)
-                try delete.bind(cutoff, at: 3)
-                try delete.bind(max(policy.perFeed, 0), at: 4)
-                // The index forgets each row by its text, read here as the row goes.
+                doomed.reset()
+                try doomed.bind(feedID, at: 1)
+                try doomed.bind(lastStored, at: 2)
+                try doomed.bind(cutoff, at: 3)
+                try doomed.bind(max(policy.perFeed, 0), at: 4)
                 var gone: [(Int64, String?, String?, String?)] = []
-                while try delete.step() {
-                    gone.append((delete.int64(at: 0), delete.string(at: 1), delete.string(at: 2), delete.string(at: 3)))
+                while try doomed.step() {
+                    gone.append((doomed.int64(at: 0), doomed.string(at: 1), doomed.string(at: 2), doomed.string(at: 3)))
                 }
                 for (id, title, summary, content) in gone {
+                    delete.reset()
+                    try delete.bind(id, at: 1)
+                    try delete.run()
                     pendingSearch.remove(id, title: title, summary: summary, content: content)
                 }
                 deleted += gone.count

@@ -56,8 +56,9 @@ final class ArticleWriter {
             """, operation)
     }
 
-    /// Inserts or updates `article`; true when it was not stored before.
-    func write(_ article: Article, fetchedAt: Date) throws(StoreError) -> Bool {
+    /// Inserts or updates `article`, whose canonical link and search text are `derived`;
+    /// true when it was not stored before.
+    func write(_ article: Article, _ derived: DerivedArticleValues, fetchedAt: Date) throws(StoreError) -> Bool {
         findExisting.reset()
         try findExisting.bind(feedID, at: 1)
         try findExisting.bind(article.id, at: 2)
@@ -91,7 +92,7 @@ final class ArticleWriter {
         try statement.bind(fetchedAt, at: 10)
         // A story already stored from another feed arrives read (or starred) if it was:
         // the page menu shows the two as one row, so they share one state.
-        let canonical = CanonicalLink.of(article.link)
+        let canonical = derived.canonicalLink
         try statement.bind(canonical, at: 11)
         try statement.bind(canonical.map(CanonicalLink.key), at: 12)
         try statement.run()
@@ -101,10 +102,10 @@ final class ArticleWriter {
         if let old = existingText {
             if old.title != title || old.summary != summary || old.content != content {
                 searchIndex.remove(articleID, title: old.title, summary: old.summary, content: old.content)
-                searchIndex.add(articleID, title: title, summary: summary, content: content)
+                searchIndex.add(articleID, text: derived.searchText)
             }
         } else {
-            searchIndex.add(articleID, title: title, summary: summary, content: content)
+            searchIndex.add(articleID, text: derived.searchText)
         }
 
         // A new article has no old categories or enclosures to clear.

@@ -15,6 +15,14 @@ extension FeedStore {
     @discardableResult
     public func store(_ feed: Feed, from feedURL: String, fetchedAt: Date,
                       bookkeeping: FetchBookkeeping = FetchBookkeeping()) throws(StoreError) -> Int {
+        try store(StorableFeed(feed), from: feedURL, fetchedAt: fetchedAt, bookkeeping: bookkeeping)
+    }
+
+    /// `store` for a feed whose derived values were worked out beforehand (on another thread).
+    @discardableResult
+    public func store(_ storable: StorableFeed, from feedURL: String, fetchedAt: Date,
+                      bookkeeping: FetchBookkeeping = FetchBookkeeping()) throws(StoreError) -> Int {
+        let feed = storable.feed
         let operation = "storing the articles of \(feedURL)"
         return try indexingTransaction(operation) { () throws(StoreError) -> Int in
             let feedID = try recordSuccess(from: feedURL, at: fetchedAt, bookkeeping: bookkeeping,
@@ -22,8 +30,8 @@ extension FeedStore {
             let writer = try ArticleWriter(database: database, statements: statements, searchIndex: pendingSearch,
                                            feedID: feedID, operation: operation)
             var newCount = 0
-            for article in feed.articles {
-                if try writer.write(article, fetchedAt: fetchedAt) { newCount += 1 }
+            for (article, derived) in zip(feed.articles, storable.derived) {
+                if try writer.write(article, derived, fetchedAt: fetchedAt) { newCount += 1 }
             }
             // Marks this document as the feed's current one, which retention leaves alone.
             let stamp = try statements.prepare("UPDATE feeds SET last_stored = ?1 WHERE id = ?2", operation)

@@ -24,8 +24,9 @@ final class PendingSearchIndex {
     /// How many changes are held; `discard(from:)` goes back to such a count.
     var count: Int { changes.count }
 
-    func add(_ articleID: Int64, title: String?, summary: String?, content: String?) {
-        changes.append(.add(articleID, SearchText.of(title: title, summary: summary, content: content)))
+    /// Indexes a row by its `SearchText.of`.
+    func add(_ articleID: Int64, text: String) {
+        changes.append(.add(articleID, text))
     }
 
     /// Forgets a row as it was stored: the text given must be what `add` was given.

@@ -185,8 +185,8 @@ private struct SearchMatch {
             source: statement.string(at: 3) ?? "", published: statement.date(at: 4),
             firstSeen: statement.date(at: 5) ?? UnixTime.date(0),
             summary: summary, isRead: statement.bool(at: 7), isStarred: statement.bool(at: 8))
-        foldedText = SearchText.of(title: title, summary: summary, content: content).lowercased()
-        foldedTitle = (title ?? "").lowercased()
+        foldedText = CaseFolding.lowercased(SearchText.of(title: title, summary: summary, content: content))
+        foldedTitle = CaseFolding.lowercased(title ?? "")
     }
 }
 

@@ -24,7 +24,7 @@ struct SearchQuery: Equatable {
         let terms = text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
         guard !terms.isEmpty else { return nil }
         self.terms = terms
-        foldedTerms = terms.map { $0.lowercased() }
+        foldedTerms = terms.map(CaseFolding.lowercased)
         // A trigram is three Unicode scalars, so that is what "long enough" counts.
         let trigrams = terms.flatMap(Self.trigrams)
         match = trigrams.isEmpty ? nil : trigrams.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }

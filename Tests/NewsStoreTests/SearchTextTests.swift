@@ -33,3 +33,13 @@ struct SearchTextTests {
         #expect(SearchText.body(summary: nil, content: "<p>c</p>") == "c")
     }
 }
+
+@Suite("Case folding")
+struct CaseFoldingTests {
+    @Test("folds exactly as String.lowercased() across scripts", arguments: [
+        "Swift CONCURRENCY", "東京都ＡＢＣの株価", "ÄÖÜ straße İstanbul", "ΑΘΗΝΑ Москва", "한국어 ＡＢ", "𠀋 emoji 😀 X", "",
+    ])
+    func matchesStandardLibrary(text: String) {
+        #expect(CaseFolding.lowercased(text) == text.lowercased())
+    }
+}

@@ -27,13 +27,13 @@ public enum SearchOrder: Sendable {
     /// Most relevant first among the newest `FeedStore.rankedMatchLimit` matches (how often
     /// the terms occur, in the title counting double, against the text's length), newest
     /// first among equals. Scoring every match of a common word in a million articles
-    /// would take seconds; the newest thousand are what a reader looks through.
+    /// would take seconds; the newest 500 are what a reader looks through.
     case relevance
 }
 
 extension FeedStore {
     /// How many of the newest matches `.relevance` scores.
-    public static let rankedMatchLimit = 1_000
+    public static let rankedMatchLimit = 500
     /// How many of the newest articles a search of only one- and two-character terms reads
     /// (no trigram can find those, so it reads the articles themselves, newest first).
     public static let shortTermScanLimit = 200_000

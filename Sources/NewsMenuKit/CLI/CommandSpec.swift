@@ -79,7 +79,7 @@ struct CommandSpec: Sendable {
                         + "(words of 1–2 characters alone: in the newest 200,000 articles)",
                     arguments: "QUERY…", positionalCount: 1...Int.max, options: [
                         OptionSpec(name: "--tab", value: "NAME", help: "only the articles this tab lists"),
-                        OptionSpec(name: "--rank", value: nil, help: "most relevant first, of the newest 1,000 matches (default: newest stored first)"),
+                        OptionSpec(name: "--rank", value: nil, help: "most relevant first, of the newest 500 matches (default: newest stored first)"),
                         OptionSpec(name: "--limit", value: "N", help: "at most N results (default 50)"),
                         colorOption,
                         OptionSpec(name: "--json", value: nil, help: "print the results as JSON, matches in [brackets]"),

@@ -14,13 +14,16 @@ final class ArticleWriter {
     private let insertCategory: Statement
     private let clearEnclosures: Statement
     private let insertEnclosure: Statement
+    private let searchIndex: PendingSearchIndex
 
-    init(database: Database, statements: StatementCache, feedID: Int64, operation: String) throws(StoreError) {
+    init(database: Database, statements: StatementCache, searchIndex: PendingSearchIndex, feedID: Int64,
+         operation: String) throws(StoreError) {
         self.database = database
+        self.searchIndex = searchIndex
         self.feedID = feedID
         self.operation = operation
         findExisting = try statements.prepare(
-            "SELECT id FROM articles WHERE feed_id = ?1 AND guid = ?2", operation)
+            "SELECT id, title, summary, content FROM articles WHERE feed_id = ?1 AND guid = ?2", operation)
         insert = try statements.prepare(
             """
             INSERT INTO articles
@@ -53,12 +56,18 @@ final class ArticleWriter {
             """, operation)
     }
 
-    /// Inserts or updates `article`; true when it was not stored before.
-    func write(_ article: Article, fetchedAt: Date) throws(StoreError) -> Bool {
+    /// Inserts or updates `article`, whose canonical link and search text are `derived`;
+    /// true when it was not stored before.
+    func write(_ article: Article, _ derived: DerivedArticleValues, fetchedAt: Date) throws(StoreError) -> Bool {
         findExisting.reset()
         try findExisting.bind(feedID, at: 1)
         try findExisting.bind(article.id, at: 2)
-        let existingID: Int64? = try findExisting.step() ? findExisting.int64(at: 0) : nil
+        var existingID: Int64?
+        var existingText: (title: String?, summary: String?, content: String?)?
+        if try findExisting.step() {
+            existingID = findExisting.int64(at: 0)
+            existingText = (findExisting.string(at: 1), findExisting.string(at: 2), findExisting.string(at: 3))
+        }
         findExisting.reset()
 
         let statement: Statement
@@ -72,21 +81,32 @@ final class ArticleWriter {
             try statement.bind(feedID, at: 1)
             try statement.bind(article.id, at: 2)
         }
-        try statement.bind(article.title.nonEmpty, at: 3)
+        let title = article.title.nonEmpty, summary = article.summary.nonEmpty, content = article.content.nonEmpty
+        try statement.bind(title, at: 3)
         try statement.bind(article.link.nonEmpty, at: 4)
         try statement.bind(article.author.nonEmpty, at: 5)
         try statement.bind(article.published, at: 6)
         try statement.bind(article.updated, at: 7)
-        try statement.bind(article.summary.nonEmpty, at: 8)
-        try statement.bind(article.content.nonEmpty, at: 9)
+        try statement.bind(summary, at: 8)
+        try statement.bind(content, at: 9)
         try statement.bind(fetchedAt, at: 10)
         // A story already stored from another feed arrives read (or starred) if it was:
         // the page menu shows the two as one row, so they share one state.
-        let canonical = CanonicalLink.of(article.link)
+        let canonical = derived.canonicalLink
         try statement.bind(canonical, at: 11)
         try statement.bind(canonical.map(CanonicalLink.key), at: 12)
         try statement.run()
         let articleID = existingID ?? database.lastInsertRowID
+
+        // A re-fetch that changes no text leaves the index alone.
+        if let old = existingText {
+            if old.title != title || old.summary != summary || old.content != content {
+                searchIndex.remove(articleID, title: old.title, summary: old.summary, content: old.content)
+                searchIndex.add(articleID, text: derived.searchText)
+            }
+        } else {
+            searchIndex.add(articleID, text: derived.searchText)
+        }
 
         // A new article has no old categories or enclosures to clear.
         try replaceCategories(of: articleID, with: article.categories, clearing: existingID != nil)

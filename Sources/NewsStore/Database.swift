@@ -122,7 +122,7 @@ final class Database {
     func transaction<Result>(
         _ operation: String, _ body: () throws(StoreError) -> Result
     ) throws(StoreError) -> Result {
-        let nested = sqlite3_get_autocommit(handle) == 0
+        let nested = isInTransaction
         try execute(nested ? "SAVEPOINT nested" : "BEGIN IMMEDIATE", operation)
         do {
             let result = try body()
@@ -135,6 +135,9 @@ final class Database {
             throw error
         }
     }
+
+    /// True inside a transaction (`transaction` then makes a savepoint).
+    var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 
     /// The row id of the most recent successful INSERT on this connection.
     var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }

@@ -15,17 +15,26 @@ extension FeedStore {
     @discardableResult
     public func store(_ feed: Feed, from feedURL: String, fetchedAt: Date,
                       bookkeeping: FetchBookkeeping = FetchBookkeeping()) throws(StoreError) -> Int {
+        try store(StorableFeed(feed), from: feedURL, fetchedAt: fetchedAt, bookkeeping: bookkeeping)
+    }
+
+    /// `store` for a feed whose derived values were worked out beforehand (on another thread).
+    @discardableResult
+    public func store(_ storable: StorableFeed, from feedURL: String, fetchedAt: Date,
+                      bookkeeping: FetchBookkeeping = FetchBookkeeping()) throws(StoreError) -> Int {
+        let feed = storable.feed
         let operation = "storing the articles of \(feedURL)"
-        return try database.transaction(operation) { () throws(StoreError) -> Int in
+        return try indexingTransaction(operation) { () throws(StoreError) -> Int in
             let feedID = try recordSuccess(from: feedURL, at: fetchedAt, bookkeeping: bookkeeping,
                                            title: feed.title, link: feed.link, notModified: false, operation)
-            let writer = try ArticleWriter(database: database, statements: statements, feedID: feedID, operation: operation)
+            let writer = try ArticleWriter(database: database, statements: statements, searchIndex: pendingSearch,
+                                           feedID: feedID, operation: operation)
             var newCount = 0
-            for article in feed.articles {
-                if try writer.write(article, fetchedAt: fetchedAt) { newCount += 1 }
+            for (article, derived) in zip(feed.articles, storable.derived) {
+                if try writer.write(article, derived, fetchedAt: fetchedAt) { newCount += 1 }
             }
             // Marks this document as the feed's current one, which retention leaves alone.
-            let stamp = try database.prepare("UPDATE feeds SET last_stored = ?1 WHERE id = ?2", operation)
+            let stamp = try statements.prepare("UPDATE feeds SET last_stored = ?1 WHERE id = ?2", operation)
             try stamp.bind(fetchedAt, at: 1)
             try stamp.bind(feedID, at: 2)
             try stamp.run()
@@ -35,11 +44,9 @@ extension FeedStore {
 
     /// Records a fetch that found nothing new: a 304, or a body identical to the last one.
     public func recordUnchanged(feedURL: String, at date: Date, bookkeeping: FetchBookkeeping) throws(StoreError) {
-        let operation = "recording the unchanged feed \(feedURL)"
-        try database.transaction(operation) { () throws(StoreError) in
-            _ = try recordSuccess(from: feedURL, at: date, bookkeeping: bookkeeping, title: nil, link: nil,
-                                  notModified: bookkeeping.status == 304, operation)
-        }
+        // One statement, atomic on its own: a savepoint around it cost more than the write.
+        _ = try recordSuccess(from: feedURL, at: date, bookkeeping: bookkeeping, title: nil, link: nil,
+                              notModified: bookkeeping.status == 304, "recording the unchanged feed \(feedURL)")
     }
 
     /// Records a failed fetch (message, time, status, when to retry), touching no articles.

@@ -26,27 +26,39 @@ extension FeedStore {
     public func applyRetention(_ policy: RetentionPolicy, now: Date) throws(StoreError) -> Int {
         let operation = "deleting old articles"
         let cutoff = UnixTime.seconds(now) - Int64(max(policy.days, 0)) * 86_400
-        return try database.transaction(operation) { () throws(StoreError) -> Int in
+        return try indexingTransaction(operation) { () throws(StoreError) -> Int in
             let feeds = try database.prepare("SELECT id, last_stored FROM feeds", operation)
             var feedStamps: [(Int64, Int64?)] = []
             while try feeds.step() { feedStamps.append((feeds.int64(at: 0), feeds.optionalInt64(at: 1))) }
-            let delete = try database.prepare(
+            // Read first, then deleted by id: the rows' text is what the index forgets them
+            // by, and a feed with nothing to delete (the usual case) costs one read.
+            let doomed = try database.prepare(
                 """
-                DELETE FROM articles
+                SELECT id, title, summary, content FROM articles
                 WHERE feed_id = ?1 AND is_starred = 0 AND last_seen IS NOT ?2
                   AND (sort_date < ?3 OR (is_read = 1 AND id IN (
                       SELECT id FROM articles WHERE feed_id = ?1
                       ORDER BY sort_date DESC, id DESC LIMIT -1 OFFSET ?4)))
                 """, operation)
+            let delete = try database.prepare("DELETE FROM articles WHERE id = ?1", operation)
             var deleted = 0
             for (feedID, lastStored) in feedStamps {
-                delete.reset()
-                try delete.bind(feedID, at: 1)
-                try delete.bind(lastStored, at: 2)
-                try delete.bind(cutoff, at: 3)
-                try delete.bind(max(policy.perFeed, 0), at: 4)
-                try delete.run()
-                deleted += database.changes
+                doomed.reset()
+                try doomed.bind(feedID, at: 1)
+                try doomed.bind(lastStored, at: 2)
+                try doomed.bind(cutoff, at: 3)
+                try doomed.bind(max(policy.perFeed, 0), at: 4)
+                var gone: [(Int64, String?, String?, String?)] = []
+                while try doomed.step() {
+                    gone.append((doomed.int64(at: 0), doomed.string(at: 1), doomed.string(at: 2), doomed.string(at: 3)))
+                }
+                for (id, title, summary, content) in gone {
+                    delete.reset()
+                    try delete.bind(id, at: 1)
+                    try delete.run()
+                    pendingSearch.remove(id, title: title, summary: summary, content: content)
+                }
+                deleted += gone.count
             }
             return deleted
         }

@@ -1,5 +1,5 @@
 // Full-text search over every stored article's title, summary and content, through the
-// FTS5 trigram index (schema v6), newest first or by relevance, with the matches marked.
+// FTS5 trigram index (schema v8), newest first or by relevance, with the matches marked.
 import Foundation
 import NewsModel
 
@@ -24,97 +24,124 @@ public enum SearchOrder: Sendable {
     /// index walks its matches in that order, so the first page stops early instead of
     /// sorting every match, which a common word in a million articles makes slow.
     case newest
-    /// Most relevant first (FTS5's bm25), newest first among equals.
+    /// Most relevant first among the newest `FeedStore.rankedMatchLimit` matches (how often
+    /// the terms occur, in the title counting double, against the text's length), newest
+    /// first among equals. Scoring every match of a common word in a million articles
+    /// would take seconds; the newest 500 are what a reader looks through.
     case relevance
 }
 
 extension FeedStore {
+    /// How many of the newest matches `.relevance` scores.
+    public static let rankedMatchLimit = 500
+    /// How many of the newest articles a search of only one- and two-character terms reads
+    /// (no trigram can find those, so it reads the articles themselves, newest first).
+    public static let shortTermScanLimit = 200_000
+
     /// Articles matching every white-space-separated term of `text`, as substrings in any
-    /// script, case-insensitively. Terms of three or more characters use the trigram
-    /// index; shorter ones (`AI`, `株`) are matched by LIKE, which on its own reads the
-    /// articles newest first until it has found a page (all of them for a rare term). With `tab`, only articles that tab lists. The same story from several
-    /// feeds is one hit listing them all. Empty text gives no hits.
+    /// script, case-insensitively, in the title or in the summary or content as plain text
+    /// (markup is not searched). Terms of three or more characters use the trigram index
+    /// and every candidate it gives is checked; a search of only shorter terms (`AI`, `株`)
+    /// reads the newest `shortTermScanLimit` articles. With `tab`, only articles that tab
+    /// lists. The same story from several feeds is one hit listing them all. Empty text
+    /// gives no hits.
     public func search(_ text: String, inTab tab: String? = nil, order: SearchOrder = .newest,
                        limit: Int = 50) throws(StoreError) -> [SearchHit] {
-        guard let query = SearchQuery(text), limit > 0 else { return [] }
-        let statement = try database.prepare(Self.searchSQL(query, order: order),
-                                             "searching for \(text)")
-        var index: Int32 = 1
-        if let match = query.match {
-            try statement.bind(match, at: index)
-            index += 1
-        }
-        for pattern in query.likePatterns {
-            try statement.bind(pattern, at: index)
-            index += 1
-        }
-        try statement.bind(tab, at: 20)
-        // Twins are folded after the query, so ask for enough rows to fill the page.
-        try statement.bind(limit * 4, at: 21)
-        var hits: [SearchHit] = []
-        var byLink: [String: Int] = [:]
-        while hits.count < limit, try statement.step() {
-            let source = statement.string(at: 3) ?? ""
-            if let link = statement.string(at: 9), let earlier = byLink[link] {
-                if !hits[earlier].article.sources.contains(source) { hits[earlier].article.otherSources.append(source) }
-                continue
-            }
-            let row = ArticleRow(
-                id: statement.int64(at: 0), title: statement.string(at: 1) ?? "", link: statement.string(at: 2),
-                source: source, published: statement.date(at: 4), firstSeen: statement.date(at: 5) ?? UnixTime.date(0),
-                summary: statement.string(at: 6), isRead: statement.bool(at: 7), isStarred: statement.bool(at: 8))
-            if let link = statement.string(at: 9) { byLink[link] = hits.count }
-            let title = statement.string(at: 10) ?? row.title
-            let snippet = statement.string(at: 11) ?? ""
-            hits.append(SearchHit(
-                article: row,
-                markedTitle: query.match == nil ? Self.mark(query, in: title) : title,
-                markedSnippet: query.match == nil ? Self.mark(query, in: Self.excerpt(of: snippet, around: query))
-                                                  : snippet))
-        }
-        return hits
+        try search(text, inTab: tab, order: order, limit: limit,
+                   bounds: (ranked: Self.rankedMatchLimit, scanned: Self.shortTermScanLimit))
     }
 
-    /// The statement for a query's shape; values are all bound (?1… the terms, ?20 the
-    /// tab, ?21 the limit). Only this build's fixed fragments are joined into the SQL.
-    private static func searchSQL(_ query: SearchQuery, order: SearchOrder) -> String {
+    /// `search` with the bounds given: how many matches relevance scores, how many articles
+    /// a short-term scan reads.
+    func search(_ text: String, inTab tab: String?, order: SearchOrder, limit: Int,
+                bounds: (ranked: Int, scanned: Int)) throws(StoreError) -> [SearchHit] {
+        guard let query = SearchQuery(text), limit > 0 else { return [] }
+        let operation = "searching for \(text)"
+        let statement = try database.prepare(Self.searchSQL(query), operation)
+        if let match = query.match {
+            try statement.bind(match, at: 1)
+        } else {
+            for (offset, pattern) in query.likePatterns.enumerated() {
+                try statement.bind(pattern, at: Int32(offset + 1))
+            }
+            let newest = try database.prepare("SELECT COALESCE(MAX(id), 0) FROM articles", operation)
+            let lastID = try newest.step() ? newest.int64(at: 0) : 0
+            try statement.bind(lastID - Int64(bounds.scanned), at: 22)
+        }
+        try statement.bind(tab, at: 20)
+        let wanted = order == .relevance ? bounds.ranked : limit
+        var matches: [SearchMatch] = []
+        var folding = TwinFolding()
+        while (order == .relevance ? matches.count : folding.hits.count) < wanted, try statement.step() {
+            let match = SearchMatch(statement)
+            guard query.matches(match.foldedText) else { continue }
+            if order == .relevance {
+                matches.append(match)
+            } else {
+                folding.add(match, query: query)
+            }
+        }
+        if order == .relevance {
+            for match in Self.ranked(matches, by: query) where folding.hits.count < limit {
+                folding.add(match, query: query)
+            }
+        }
+        return folding.hits
+    }
+
+    /// The statement for a query's shape: candidates newest stored first. Values are all
+    /// bound (?1… the match or the patterns, ?20 the tab, ?22 the lowest row id a scan
+    /// reads). Only this build's fixed fragments are joined into the SQL.
+    private static func searchSQL(_ query: SearchQuery) -> String {
         var conditions: [String] = []
-        var index = 1
         if query.match != nil {
             conditions.append("article_search MATCH ?1")
-            index = 2
-        }
-        for _ in query.likePatterns {
-            conditions.append("(a.title LIKE ?\(index) ESCAPE '\\' OR a.summary LIKE ?\(index) ESCAPE '\\'"
-                              + " OR a.content LIKE ?\(index) ESCAPE '\\')")
-            index += 1
+        } else {
+            conditions.append("a.id > ?22")
+            for index in query.likePatterns.indices {
+                let parameter = "?\(index + 1)"
+                conditions.append("(a.title LIKE \(parameter) ESCAPE '\\' OR a.summary LIKE \(parameter) ESCAPE '\\'"
+                                  + " OR a.content LIKE \(parameter) ESCAPE '\\')")
+            }
         }
         conditions.append("""
             (?20 IS NULL OR EXISTS (SELECT 1 FROM tab_articles ta JOIN tabs t ON t.id = ta.tab_id
                                    WHERE ta.article_id = a.id AND t.name = ?20))
             """)
-        let marked = query.match != nil
-        let title = marked ? "highlight(article_search, 0, char(2), char(3))" : "COALESCE(a.title, a.link, a.guid)"
-        let snippet = marked ? "snippet(article_search, -1, char(2), char(3), '…', 16)" : "COALESCE(a.summary, a.content)"
-        let from = marked ? "article_search JOIN articles a ON a.id = article_search.rowid" : "articles a"
-        let orderBy = marked ? (order == .relevance ? "rank, article_search.rowid DESC" : "article_search.rowid DESC")
-                             : "a.id DESC"
+        let from = query.match != nil ? "article_search JOIN articles a ON a.id = article_search.rowid" : "articles a"
+        let orderBy = query.match != nil ? "article_search.rowid DESC" : "a.id DESC"
         return """
             SELECT a.id, COALESCE(a.title, a.link, a.guid), a.link, COALESCE(f.display_title, f.title, f.url),
                    a.sort_date, a.first_seen, a.summary, a.is_read, a.is_starred, a.canonical_link,
-                   \(title), \(snippet)
+                   a.title, a.content
             FROM \(from)
             JOIN feeds f ON f.id = a.feed_id
             WHERE \(conditions.joined(separator: " AND "))
             ORDER BY \(orderBy)
-            LIMIT ?21
             """
     }
 
-    /// Marks every case-insensitive occurrence of the query's short terms in `text`.
-    private static func mark(_ query: SearchQuery, in text: String) -> String {
+    /// `matches` most relevant first: a BM25-like score of how often each term occurs (in
+    /// the title counting double) against the text's length; the newest first among equals.
+    private static func ranked(_ matches: [SearchMatch], by query: SearchQuery) -> [SearchMatch] {
+        guard !matches.isEmpty else { return [] }
+        let averageLength = Double(matches.reduce(0) { $0 + $1.foldedText.utf8.count }) / Double(matches.count)
+        let scores = matches.map { match in
+            let lengthRatio = Double(match.foldedText.utf8.count) / max(averageLength, 1)
+            return query.foldedTerms.reduce(0.0) { score, term in
+                let inTitle = SearchQuery.occurrences(of: term, in: match.foldedTitle)
+                let frequency = Double(SearchQuery.occurrences(of: term, in: match.foldedText) + inTitle)
+                return score + frequency * 2.2 / (frequency + 1.2 * (0.25 + 0.75 * lengthRatio))
+            }
+        }
+        return matches.indices.sorted { scores[$0] != scores[$1] ? scores[$0] > scores[$1] : $0 < $1 }
+            .map { matches[$0] }
+    }
+
+    /// Marks every case-insensitive occurrence of the query's terms in `text`.
+    fileprivate static func mark(_ query: SearchQuery, in text: String) -> String {
         var result = text
-        for term in query.shortTerms {
+        for term in query.terms {
             var output = ""
             var rest = result[...]
             while let range = rest.range(of: term, options: [.caseInsensitive]) {
@@ -127,13 +154,59 @@ extension FeedStore {
         return result
     }
 
-    /// About 60 characters of `text` around the first short term it holds, with `…` where
-    /// cut, or its start when it holds none.
-    private static func excerpt(of text: String, around query: SearchQuery) -> String {
-        let start = query.shortTerms.compactMap { text.range(of: $0, options: [.caseInsensitive])?.lowerBound }.min()
+    /// About 60 characters of `text` around the first term it holds, with `…` where cut, or
+    /// its start when it holds none.
+    fileprivate static func excerpt(of text: String, around query: SearchQuery) -> String {
+        let start = query.terms.compactMap { text.range(of: $0, options: [.caseInsensitive])?.lowerBound }.min()
             ?? text.startIndex
         let from = text.index(start, offsetBy: -20, limitedBy: text.startIndex) ?? text.startIndex
         let to = text.index(from, offsetBy: 60, limitedBy: text.endIndex) ?? text.endIndex
         return (from > text.startIndex ? "…" : "") + text[from..<to] + (to < text.endIndex ? "…" : "")
+    }
+}
+
+/// One candidate row of a search, with the text it is checked against.
+private struct SearchMatch {
+    var row: ArticleRow
+    var canonicalLink: String?
+    var summary: String?
+    var content: String?
+    /// `SearchText.of` the row, lowercased.
+    var foldedText: String
+    var foldedTitle: String
+
+    init(_ statement: Statement) {
+        let title = statement.string(at: 10)
+        summary = statement.string(at: 6)
+        content = statement.string(at: 11)
+        canonicalLink = statement.string(at: 9)
+        row = ArticleRow(
+            id: statement.int64(at: 0), title: statement.string(at: 1) ?? "", link: statement.string(at: 2),
+            source: statement.string(at: 3) ?? "", published: statement.date(at: 4),
+            firstSeen: statement.date(at: 5) ?? UnixTime.date(0),
+            summary: summary, isRead: statement.bool(at: 7), isStarred: statement.bool(at: 8))
+        foldedText = CaseFolding.lowercased(SearchText.of(title: title, summary: summary, content: content))
+        foldedTitle = CaseFolding.lowercased(title ?? "")
+    }
+}
+
+/// The hits so far, the same story from several feeds folded into its first hit.
+private struct TwinFolding {
+    var hits: [SearchHit] = []
+    private var byLink: [String: Int] = [:]
+
+    mutating func add(_ match: SearchMatch, query: SearchQuery) {
+        if let link = match.canonicalLink, let earlier = byLink[link] {
+            if !hits[earlier].article.sources.contains(match.row.source) {
+                hits[earlier].article.otherSources.append(match.row.source)
+            }
+            return
+        }
+        if let link = match.canonicalLink { byLink[link] = hits.count }
+        let body = SearchText.body(summary: match.summary, content: match.content)
+        hits.append(SearchHit(
+            article: match.row,
+            markedTitle: FeedStore.mark(query, in: match.row.title),
+            markedSnippet: FeedStore.mark(query, in: FeedStore.excerpt(of: body, around: query))))
     }
 }

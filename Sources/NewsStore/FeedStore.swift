@@ -10,6 +10,8 @@ public final class FeedStore {
     let database: Database
     /// For the statements run once per feed or per article.
     let statements: StatementCache
+    /// Search index changes waiting for the outermost transaction to commit.
+    let pendingSearch: PendingSearchIndex
 
     /// Opens or creates the database at `path` (creating parent directories), sets WAL,
     /// busy_timeout 5000, foreign_keys ON, and runs the ordered migrations (version in
@@ -20,6 +22,7 @@ public final class FeedStore {
         try ParentDirectory.create(for: path)
         database = try Database(path: path)
         statements = StatementCache(database: database)
+        pendingSearch = PendingSearchIndex(statements: statements)
         try Migrations.run(on: database)
     }
 
@@ -29,6 +32,7 @@ public final class FeedStore {
     public init(readingAt path: String) throws(StoreError) {
         database = try Database(readingAt: path)
         statements = StatementCache(database: database)
+        pendingSearch = PendingSearchIndex(statements: statements)
         try Migrations.check(on: database)
     }
 
@@ -47,7 +51,26 @@ public final class FeedStore {
     /// Runs several writes in one transaction: each write inside keeps its own
     /// all-or-nothing savepoint, and the batch costs one commit instead of one per feed.
     public func batch<Result>(_ body: () throws(StoreError) -> Result) throws(StoreError) -> Result {
-        try database.transaction("writing a batch of feeds", body)
+        try indexingTransaction("writing a batch of feeds", body)
+    }
+
+    /// A transaction (or, inside one, a savepoint) whose search index changes are written
+    /// when the outermost transaction commits, and dropped with any writes rolled back.
+    func indexingTransaction<Result>(
+        _ operation: String, _ body: () throws(StoreError) -> Result
+    ) throws(StoreError) -> Result {
+        let outermost = !database.isInTransaction
+        let mark = pendingSearch.count
+        do {
+            return try database.transaction(operation) { () throws(StoreError) -> Result in
+                let result = try body()
+                if outermost { try pendingSearch.flush(operation) }
+                return result
+            }
+        } catch {
+            pendingSearch.discard(from: mark)
+            throw error
+        }
     }
 
     /// Makes the stored tabs and their feed membership equal to the config's (order kept,

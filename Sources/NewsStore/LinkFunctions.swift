@@ -1,11 +1,12 @@
 // SQL functions that let a migration fill the canonical link of rows stored before dedupe,
-// with the same Swift code that fills it on every write.
+// and the search index, with the same Swift code that fills them on every write.
 internal import CSQLite3
 import Foundation
 
 enum LinkFunctions {
-    /// Registers `newsmenu_canonical_link(link)` and `newsmenu_link_key(canonical)` on the
-    /// connection. Both are deterministic, NULL in → NULL out.
+    /// Registers `newsmenu_canonical_link(link)` and `newsmenu_link_key(canonical)` (both
+    /// NULL in → NULL out) and `newsmenu_search_text(title, summary, content)` (`SearchText.of`)
+    /// on the connection. All are deterministic.
     static func register(on database: Database) throws(StoreError) {
         let flags = SQLITE_UTF8 | SQLITE_DETERMINISTIC
         try database.check(
@@ -26,11 +27,20 @@ enum LinkFunctions {
                                            sqlite3_result_int64(context, CanonicalLink.key(canonical))
                                        }, nil, nil, nil),
             "registering newsmenu_link_key")
+        try database.check(
+            sqlite3_create_function_v2(database.handle, "newsmenu_search_text", 3, flags, nil,
+                                       { context, _, arguments in
+                                           let text = SearchText.of(title: LinkFunctions.text(arguments, at: 0),
+                                                                    summary: LinkFunctions.text(arguments, at: 1),
+                                                                    content: LinkFunctions.text(arguments, at: 2))
+                                           LinkFunctions.result(text, context)
+                                       }, nil, nil, nil),
+            "registering newsmenu_search_text")
     }
 
-    /// The first argument as text, nil when NULL.
-    private static func text(_ arguments: UnsafeMutablePointer<OpaquePointer?>?) -> String? {
-        guard let value = arguments?[0], sqlite3_value_type(value) != SQLITE_NULL,
+    /// The argument at `index` as text, nil when NULL.
+    private static func text(_ arguments: UnsafeMutablePointer<OpaquePointer?>?, at index: Int = 0) -> String? {
+        guard let value = arguments?[index], sqlite3_value_type(value) != SQLITE_NULL,
               let bytes = sqlite3_value_text(value) else { return nil }
         let count = Int(sqlite3_value_bytes(value))
         return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)

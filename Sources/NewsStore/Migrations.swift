@@ -89,6 +89,18 @@
 /// Schema v7 adds `synced_tabs`: one row, a digest of the tabs last synced from the config,
 /// so that every command after the first finds them unchanged with one read instead of a
 /// write transaction over 2,000 memberships.
+///
+/// Schema v8 rebuilds `article_search` to be cheap to write: one column holding
+/// `SearchText` (the title and the summary and content as plain text, so that "div" does
+/// not find every article with markup), `content = ''` (the text is not kept twice),
+/// `detail = none` (which rows hold a trigram, not where: a tenth of the postings) and
+/// `columnsize = 0`. With no positions FTS5 cannot check that trigrams are adjacent, so
+/// a search asks the index for rows holding all of a term's trigrams and checks each
+/// candidate's text itself (`FeedStore.search`); it also marks the matches itself. The
+/// store feeds the index from Swift as it writes (`ArticleWriter`, retention), giving
+/// FTS5's 'delete' exactly the text it indexed; the old triggers go. A row deleted behind
+/// the store's back (the sqlite3 shell) leaves postings that name no article, which the
+/// search's join and check pass over.
 enum Migrations {
     static let steps: [[String]] = [
         [
@@ -351,6 +363,20 @@ enum Migrations {
         ],
         [
             "CREATE TABLE synced_tabs (digest INTEGER NOT NULL) STRICT",
+        ],
+        [
+            "DROP TRIGGER article_search_insert",
+            "DROP TRIGGER article_search_delete",
+            "DROP TRIGGER article_search_update",
+            "DROP TABLE article_search",
+            """
+            CREATE VIRTUAL TABLE article_search USING fts5(
+                indexed_text, content = '', detail = none, columnsize = 0, tokenize = 'trigram')
+            """,
+            """
+            INSERT INTO article_search (rowid, indexed_text)
+            SELECT id, newsmenu_search_text(title, summary, content) FROM articles
+            """,
         ],
     ]
 

@@ -1,36 +1,88 @@
-// A user's search text turned into what SQLite is given: an FTS5 query of quoted terms for
-// the terms the trigram index can answer, LIKE patterns for the ones it cannot.
+// A user's search text turned into what SQLite is given (the trigrams every long term holds,
+// LIKE patterns for short terms) and the check each candidate row must then pass.
+import Foundation
 
 /// The parts of one search. Terms are separated by white space and all must match
 /// (anywhere in the title, summary or content), as substrings, case-insensitively.
 struct SearchQuery: Equatable {
-    /// An FTS5 MATCH expression of the terms of three or more characters, each quoted so
-    /// that FTS5 syntax in the text (`AND`, `*`, `"`, `:`) is searched for, not obeyed;
-    /// nil when every term is shorter.
+    /// The terms as typed, for marking them in the results.
+    var terms: [String]
+    /// The terms lowercased, as `matches` compares them with lowercased text.
+    var foldedTerms: [String]
+    /// An FTS5 MATCH expression asking for rows that hold every trigram of every term of
+    /// three or more characters: the index keeps no positions (schema v8), so it cannot
+    /// check that they are adjacent, and `matches` does. Each trigram is quoted, so that
+    /// FTS5 syntax in the text (`AND`, `*`, `"`, `:`) is searched for, not obeyed. Nil
+    /// when every term is shorter.
     var match: String?
     /// `%term%` LIKE patterns (with `\` escaping `%`, `_` and `\`) for the terms of one or
-    /// two characters: trigram cannot find a string shorter than a trigram.
+    /// two characters, which no trigram can find; used when there is no `match`.
     var likePatterns: [String]
-    /// The terms behind `likePatterns`, as typed, for marking them in the results.
-    var shortTerms: [String]
 
     /// Nil for text with no terms (empty or only spaces).
     init?(_ text: String) {
         let terms = text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
         guard !terms.isEmpty else { return nil }
+        self.terms = terms
+        foldedTerms = terms.map(CaseFolding.lowercased)
         // A trigram is three Unicode scalars, so that is what "long enough" counts.
-        let long = terms.filter { $0.unicodeScalars.count >= 3 }
-        let short = terms.filter { $0.unicodeScalars.count < 3 }
-        match = long.isEmpty ? nil : long.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+        let trigrams = terms.flatMap(Self.trigrams)
+        match = trigrams.isEmpty ? nil : trigrams.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
             .joined(separator: " ")
-        shortTerms = short
-        likePatterns = short.map { term in
+        likePatterns = terms.filter { $0.unicodeScalars.count < 3 }.map { term in
             var escaped = ""
             for character in term {
                 if character == "%" || character == "_" || character == "\\" { escaped.append("\\") }
                 escaped.append(character)
             }
             return "%" + escaped + "%"
+        }
+    }
+
+    /// Trigrams that cover `term` (every third one, and the last): a row holding the term
+    /// holds them all, and asking for fewer keeps the index's work small.
+    private static func trigrams(of term: String) -> [String] {
+        let scalars = Array(term.unicodeScalars)
+        guard scalars.count >= 3 else { return [] }
+        var starts = Array(stride(from: 0, to: scalars.count - 2, by: 3))
+        if starts.last != scalars.count - 3 { starts.append(scalars.count - 3) }
+        return starts.map { start in
+            var piece = String.UnicodeScalarView()
+            piece.append(contentsOf: scalars[start..<(start + 3)])
+            return String(piece)
+        }
+    }
+
+    /// True when lowercased `text` holds every term.
+    func matches(_ foldedText: String) -> Bool {
+        foldedTerms.allSatisfy { Self.occurrences(of: $0, in: foldedText, upTo: 1) > 0 }
+    }
+
+    /// How often `needle` occurs in `haystack` (both lowercased), counting at most `limit`.
+    /// Compares UTF-8 bytes, which for whole scalars is comparing characters.
+    static func occurrences(of needle: String, in haystack: String, upTo limit: Int = .max) -> Int {
+        var haystack = haystack
+        var needle = needle
+        return haystack.withUTF8 { text in
+            needle.withUTF8 { term in
+                guard let first = term.first, let termStart = term.baseAddress, let textStart = text.baseAddress else {
+                    return 0
+                }
+                var count = 0
+                var offset = 0
+                // memchr finds candidates for the first byte; memcmp checks the rest.
+                while count < limit, offset + term.count <= text.count,
+                      let found = memchr(textStart + offset, Int32(first), text.count - offset - term.count + 1) {
+                    let position = UnsafeRawPointer(found) - UnsafeRawPointer(textStart)
+                    if memcmp(found, termStart, term.count) == 0 {
+                        count += 1
+                        offset = position + term.count
+                    } else {
+                        offset = position + 1
+                    }
+                }
+                return count
+            }
         }
     }
 }

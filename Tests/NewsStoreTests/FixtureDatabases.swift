@@ -6,7 +6,7 @@ import Foundation
 
 enum FixtureDatabases {
     /// The schema versions released before this build's, each with a committed fixture.
-    static let releasedVersions = [1, 2]
+    static let releasedVersions = [1, 2, 7]
 
     static func path(version: Int) -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -20,7 +20,7 @@ enum FixtureDatabases {
         for step in Migrations.steps[0..<version] {
             for sql in step { try database.execute(sql, "building fixture v\(version)") }
         }
-        for sql in sampleRows + (version >= 2 ? bookkeepingRows : []) {
+        for sql in sampleRows + (version >= 2 ? bookkeepingRows : []) + (version >= 5 ? dedupeRows : []) {
             try database.execute(sql, "filling fixture v\(version)")
         }
         try database.execute("PRAGMA user_version = \(version)", "versioning fixture")
@@ -54,6 +54,14 @@ enum FixtureDatabases {
         """,
         "INSERT INTO article_categories (article_id, position, name) VALUES (1, 0, '天気'), (1, 1, '東京')",
         "INSERT INTO article_enclosures (article_id, position, url, type, length) VALUES (3, 0, 'https://site.example/a.mp3', 'audio/mpeg', 1234)",
+    ]
+
+    /// What a v5-or-later build writes beside every article and feed: the canonical link and
+    /// its key (by the same functions the v5 step fills them with), last seen, last stored.
+    private static let dedupeRows = [
+        "UPDATE articles SET last_seen = first_seen, canonical_link = newsmenu_canonical_link(link)",
+        "UPDATE articles SET link_key = newsmenu_link_key(canonical_link)",
+        "UPDATE feeds SET last_stored = last_fetched",
     ]
 
     private static let bookkeepingRows = [

@@ -88,7 +88,7 @@ struct RetentionTests {
         #expect(try store.tabCounts()["ニュース"]?.total == 1)
         #expect(try raw.integer("SELECT COUNT(*) FROM tab_articles") == 1)
         #expect(try raw.integer("SELECT COUNT(*) FROM article_search WHERE article_search MATCH 'd10'") == 0)
-        #expect(try raw.integer("SELECT COUNT(*) FROM article_search WHERE article_search MATCH 'd150'") == 1)
+        #expect(try raw.integer("SELECT COUNT(*) FROM article_search WHERE article_search MATCH '\"d15\" \"150\"'") == 1)
         #expect(try raw.texts("PRAGMA integrity_check") == ["ok"])
     }
 

@@ -28,7 +28,8 @@ private enum Received: Sendable {
     case failed(FetchError)
     case notModified(FetchResponse)
     case sameBody(FetchResponse)
-    case parsed(FetchResponse, Feed, digest: String)
+    /// With the store's derived values worked out on the parse thread.
+    case parsed(FetchResponse, StorableFeed, digest: String)
     case unparseable(FetchResponse, FeedParseError)
 }
 
@@ -140,7 +141,7 @@ struct FeedRefresh {
             do {
                 let feed = try FeedParser.parse(response.body, documentURL: response.effectiveURL,
                                                 charsetHint: response.charset)
-                return .parsed(response, feed, digest: digest)
+                return .parsed(response, StorableFeed(feed), digest: digest)
             } catch {
                 return .unparseable(response, error)
             }
@@ -190,7 +191,8 @@ struct FeedRefresh {
             return storeUnchanged(plan, response, result: .notModified, at: fetchedAt)
         case .sameBody(let response):
             return storeUnchanged(plan, response, result: .sameBody, at: fetchedAt)
-        case .parsed(let response, let feed, let digest):
+        case .parsed(let response, let storable, let digest):
+            let feed = storable.feed
             var outcome = answered(plan, response)
             var bookkeeping = bookkeeping(for: response)
             bookkeeping.bodyHash = digest
@@ -198,7 +200,7 @@ struct FeedRefresh {
             bookkeeping.nextDue = nextDue(plan, feedHint: feed.updateInterval ?? plan.state?.updateInterval,
                                           serverHint: response.freshnessLifetime, at: fetchedAt)
             do {
-                let newArticles = try store.store(feed, from: plan.subscription.url, fetchedAt: fetchedAt,
+                let newArticles = try store.store(storable, from: plan.subscription.url, fetchedAt: fetchedAt,
                                                   bookkeeping: bookkeeping)
                 outcome.result = .stored(newArticles: newArticles)
                 outcome.warnings = feed.warnings

@@ -1,0 +1,102 @@
+// The search index of schema v8: it holds plain text, forgets exactly what it indexed, never
+// lets a stale entry into the results, and its bounded modes read only what they promise.
+import Foundation
+import NewsModel
+import Testing
+@testable import NewsStore
+
+@Suite("Search index")
+struct SearchIndexTests {
+    let fixture: NewsAndTechStore
+    var store: FeedStore { fixture.store }
+    let raw: RawConnection
+
+    init() throws {
+        fixture = try NewsAndTechStore()
+        raw = try RawConnection(path: fixture.temp.path("news.db"))
+    }
+
+    private func ids(_ hits: [SearchHit]) -> [Int64] { hits.map(\.article.id) }
+
+    /// Rows the index itself names for `trigram`, without the store's check.
+    private func indexed(_ trigram: String) throws -> Int64? {
+        try raw.integer("SELECT COUNT(*) FROM article_search WHERE article_search MATCH ?1", [.text("\"\(trigram)\"")])
+    }
+
+    @Test("markup is not searched; the text inside it and its decoded references are")
+    func plainText() throws {
+        try store.store(feed([Article(id: "a", title: "Note", link: "https://n.example/a",
+                                      content: "<div class=\"story\"><p>AT&amp;T 決算</p></div>")]),
+                        from: fixture.news, fetchedAt: date(1_000))
+        #expect(try store.search("div").isEmpty && store.search("class").isEmpty && store.search("p").isEmpty)
+        #expect(try store.search("story").isEmpty)
+        #expect(ids(try store.search("AT&T")).count == 1)
+        let hit = try #require(try store.search("決算").first)
+        #expect(hit.markedSnippet == "AT&T \u{02}決算\u{03}")
+    }
+
+    @Test("a changed article is taken out of the index with exactly its old text")
+    func updateForgetsOldText() throws {
+        try store.store(feed([Article(id: "a", title: "Alpha report", link: "https://n.example/a", summary: "<b>zebra</b>")]),
+                        from: fixture.news, fetchedAt: date(1_000))
+        #expect(try indexed("zeb") == 1)
+        try store.store(feed([Article(id: "a", title: "Alpha report", link: "https://n.example/a", summary: "yak")]),
+                        from: fixture.news, fetchedAt: date(2_000))
+        #expect(try indexed("zeb") == 0 && indexed("yak") == 1 && indexed("alp") == 1)
+        #expect(try store.search("zebra").isEmpty && ids(store.search("yak")).count == 1)
+        try raw.execute("INSERT INTO article_search (article_search, rank) VALUES ('integrity-check', 1)")
+    }
+
+    @Test("retention takes deleted articles out of the index")
+    func retentionForgets() throws {
+        try store.store(feed([Article(id: "old", title: "Walrus", link: "https://n.example/o", published: date(0))]),
+                        from: fixture.news, fetchedAt: date(1_000))
+        try store.store(feed([]), from: fixture.news, fetchedAt: date(2_000))
+        #expect(try indexed("wal") == 1)
+        #expect(try store.applyRetention(RetentionPolicy(days: 1), now: date(400 * 86_400)) == 1)
+        #expect(try indexed("wal") == 0)
+    }
+
+    @Test("an entry left by a delete behind the store's back matches nothing, even when its row id is reused")
+    func staleEntries() throws {
+        try store.store(feed([article("first", title: "Narwhal"), article("second", title: "Okapi")]),
+                        from: fixture.news, fetchedAt: date(1_000))
+        let okapi = try #require(try store.search("okapi").first?.article.id)
+        try raw.execute("DELETE FROM articles WHERE id = ?1", [.integer(okapi)])
+        #expect(try store.search("okapi").isEmpty)
+        try store.store(feed([article("third", title: "Quokka")]), from: fixture.news, fetchedAt: date(2_000))
+        let quokka = try #require(try store.search("quokka").first?.article.id)
+        #expect(quokka == okapi)
+        #expect(try indexed("oka") == 1)
+        #expect(try store.search("okapi").isEmpty)
+    }
+
+    @Test("relevance ranks only the newest matches it is bounded to")
+    func boundedRelevance() throws {
+        try store.store(feed([Article(id: "old", title: "Heron heron heron", link: "https://n.example/old",
+                                      summary: "heron heron")]), from: fixture.news, fetchedAt: date(1_000))
+        try store.store(feed((1...3).map { Article(id: "n\($0)", title: "Note \($0)", link: "https://n.example/\($0)",
+                                                   summary: "a heron") }), from: fixture.tech, fetchedAt: date(2_000))
+        let all = try store.search("heron", inTab: nil, order: .relevance, limit: 10, bounds: (ranked: 10, scanned: 10))
+        #expect(all.first?.article.title == "Heron heron heron" && all.count == 4)
+        let newest = try store.search("heron", inTab: nil, order: .relevance, limit: 10, bounds: (ranked: 3, scanned: 10))
+        #expect(newest.count == 3 && !newest.map(\.article.title).contains("Heron heron heron"))
+    }
+
+    @Test("a search of only short terms reads the newest articles it is bounded to")
+    func boundedShortScan() throws {
+        try store.store(feed((1...5).map { Article(id: "s\($0)", title: "株 \($0)", link: "https://n.example/s\($0)") }),
+                        from: fixture.news, fetchedAt: date(1_000))
+        #expect(try store.search("株").count == 5)
+        let newest = try store.search("株", inTab: nil, order: .newest, limit: 10, bounds: (ranked: 10, scanned: 2))
+        #expect(newest.map(\.article.title) == ["株 5", "株 4"])
+    }
+
+    @Test("a long term is checked as a whole, not as trigrams found apart")
+    func trigramsMustBeAdjacent() throws {
+        try store.store(feed([Article(id: "a", title: "abc xyz bcd", link: "https://n.example/a"),
+                              Article(id: "b", title: "abcd", link: "https://n.example/b")]),
+                        from: fixture.news, fetchedAt: date(1_000))
+        #expect(try store.search("abcd").map(\.article.title) == ["abcd"])
+    }
+}

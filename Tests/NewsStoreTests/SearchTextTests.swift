@@ -1,0 +1,45 @@
+// The plain text the search index holds: markup dropped, references decoded, white space collapsed.
+import Testing
+@testable import NewsStore
+
+@Suite("Search text")
+struct SearchTextTests {
+    @Test("tags go; a block tag separates words, an inline one does not")
+    func tags() {
+        #expect(SearchText.plain("<p>東京<b>都</b>の</p><p>会見</p>") == "東京都の 会見")
+        #expect(SearchText.plain("<div class=\"x\">one<br/>two</div>") == "one two")
+        #expect(SearchText.plain("<A HREF='/x'>link</A>ed") == "linked")
+    }
+
+    @Test("script, style and comments vanish with their content")
+    func hiddenContent() {
+        #expect(SearchText.plain("a<script>var div = 1;</script>b<style>p { }</style>c<!-- note -->d") == "a b cd")
+    }
+
+    @Test("character references are decoded, unknown ones kept as written")
+    func references() {
+        #expect(SearchText.plain("AT&amp;T &lt;3 &#26481;&#x4EAC; a&nbsp;b &bogus; &") == "AT&T <3 東京 a b &bogus; &")
+    }
+
+    @Test("a < that starts no tag is text, and white space collapses")
+    func literalText() {
+        #expect(SearchText.plain("  a < b\n\n and 1<2 <  ") == "a < b and 1<2 <")
+        #expect(SearchText.plain("") == "")
+    }
+
+    @Test("the indexed text is the title, the plain summary and the plain content, one per line")
+    func wholeArticle() {
+        #expect(SearchText.of(title: "T", summary: "<p>s</p>", content: nil) == "T\ns\n")
+        #expect(SearchText.body(summary: nil, content: "<p>c</p>") == "c")
+    }
+}
+
+@Suite("Case folding")
+struct CaseFoldingTests {
+    @Test("folds exactly as String.lowercased() across scripts", arguments: [
+        "Swift CONCURRENCY", "東京都ＡＢＣの株価", "ÄÖÜ straße İstanbul", "ΑΘΗΝΑ Москва", "한국어 ＡＢ", "𠀋 emoji 😀 X", "",
+    ])
+    func matchesStandardLibrary(text: String) {
+        #expect(CaseFolding.lowercased(text) == text.lowercased())
+    }
+}

@@ -29,7 +29,7 @@ let package = Package(
             "NewsOPML",
         ]),
         // The Swift runtime and Foundation linked in: resolving their symbols in a dozen shared
-        // libraries was a third of every command's start (Benchmarks/store/RESULTS.md).
+        // libraries was a third of every command's start (Benchmarks/store/NOTES.md).
         .executableTarget(
             name: "newsmenu", dependencies: ["NewsMenuKit"],
             linkerSettings: [
@@ -43,10 +43,10 @@ let package = Package(
             ]),
         .executableTarget(
             name: "RenderBenchmark", dependencies: ["NewsRender", "NewsModel"],
-            path: "Benchmarks/render", exclude: ["run.sh", "RESULTS.md"]),
+            path: "Benchmarks/render", exclude: ["NOTES.md"]),
         .executableTarget(
             name: "StoreBenchmark", dependencies: ["NewsStore", "NewsModel"],
-            path: "Benchmarks/store", exclude: ["run.sh", "RESULTS.md", "make_peers.py"]),
+            path: "Benchmarks/store", exclude: ["NOTES.md", "make_peers.py"]),
 
         .target(name: "NewsTestSupport", path: "Tests/Support"),
         .testTarget(

@@ -7,9 +7,9 @@ import PackageDescription
 let package = Package(
     name: "newsmenu",
     targets: [
-        .systemLibrary(
-            name: "CCurl", pkgConfig: "libcurl",
-            providers: [.apt(["libcurl4-openssl-dev"])]),
+        // Headers only (libcurl4-openssl-dev): NewsFetch loads libcurl.so.4 with dlopen on
+        // the first transfer, so no pkgConfig here, which would link -lcurl.
+        .systemLibrary(name: "CCurl"),
         .systemLibrary(
             name: "CXML2", pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]),

@@ -19,6 +19,8 @@ final class EasyTransfer {
     let url: String
     /// The raw `CURL *`; never leaves this class and `MultiHandle`.
     let handle: UnsafeMutableRawPointer
+    /// Kept so libcurl stays loaded while the handle exists.
+    private let curl: CurlLibrary
     private let maxBodyBytes: Int
     private var headerList: UnsafeMutablePointer<curl_slist>?
     private let errorBuffer: UnsafeMutablePointer<CChar>
@@ -28,13 +30,14 @@ final class EasyTransfer {
     private var exceededBodyLimit = false
 
     /// `timeout` is what is left of the whole fetch's time for this hop.
-    init(fetch: FetchInProgress, options: FetchOptions, timeout: TimeInterval) throws(FetchError) {
-        guard curlIsReady, let handle = curl_easy_init() else {
-            throw FetchError(url: fetch.request.url, reason: .transport(code: -1, message: "libcurl could not be initialised"))
+    init(fetch: FetchInProgress, options: FetchOptions, timeout: TimeInterval, curl: CurlLibrary) throws(FetchError) {
+        guard let handle = curl.api.pointee.easy_init() else {
+            throw FetchError(url: fetch.request.url, reason: .transport(code: -1, message: "libcurl could not make an easy handle"))
         }
         self.fetch = fetch
         self.url = fetch.currentURL
         self.handle = handle
+        self.curl = curl
         self.maxBodyBytes = options.maxBodyBytes
         errorBuffer = .allocate(capacity: Int(CURL_ERROR_SIZE))
         errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
@@ -42,8 +45,8 @@ final class EasyTransfer {
     }
 
     deinit {
-        curl_easy_cleanup(handle)
-        curl_slist_free_all(headerList)
+        curl.api.pointee.easy_cleanup(handle)
+        curl.api.pointee.slist_free_all(headerList)
         errorBuffer.deallocate()
     }
 
@@ -52,40 +55,40 @@ final class EasyTransfer {
         // A feed may be a local file; a hop reached by redirect may only be http or https.
         let protocols = fetch.redirectCount == 0 ? "http,https,file" : "http,https"
         var codes: [CURLcode] = [
-            newsmenu_curl_setopt_string(handle, CURLOPT_URL, url),
-            newsmenu_curl_setopt_string(handle, CURLOPT_PROTOCOLS_STR, protocols),
-            newsmenu_curl_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 0),
+            newsmenu_curl_setopt_string(curl.api, handle, CURLOPT_URL, url),
+            newsmenu_curl_setopt_string(curl.api, handle, CURLOPT_PROTOCOLS_STR, protocols),
+            newsmenu_curl_setopt_long(curl.api, handle, CURLOPT_FOLLOWLOCATION, 0),
             // An empty string offers every codec this libcurl was built with.
-            newsmenu_curl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, ""),
-            newsmenu_curl_setopt_string(handle, CURLOPT_USERAGENT, options.userAgent),
+            newsmenu_curl_setopt_string(curl.api, handle, CURLOPT_ACCEPT_ENCODING, ""),
+            newsmenu_curl_setopt_string(curl.api, handle, CURLOPT_USERAGENT, options.userAgent),
             // Timeouts must not use signals: several transfers share the process.
-            newsmenu_curl_setopt_long(handle, CURLOPT_NOSIGNAL, 1),
-            newsmenu_curl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(options.connectTimeout)),
-            newsmenu_curl_setopt_long(handle, CURLOPT_TIMEOUT_MS, max(1, Self.milliseconds(timeout))),
-            newsmenu_curl_setopt_long(handle, CURLOPT_LOW_SPEED_LIMIT, options.lowSpeedBytesPerSecond),
-            newsmenu_curl_setopt_long(handle, CURLOPT_LOW_SPEED_TIME, Int(options.lowSpeedTime.rounded(.up))),
-            newsmenu_curl_setopt_offset(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(options.maxBodyBytes)),
-            newsmenu_curl_setopt_pointer(handle, CURLOPT_ERRORBUFFER, errorBuffer),
-            newsmenu_curl_setopt_write_function(handle, CURLOPT_WRITEFUNCTION, easyTransferWriteBody),
-            newsmenu_curl_setopt_pointer(handle, CURLOPT_WRITEDATA, context),
-            newsmenu_curl_setopt_write_function(handle, CURLOPT_HEADERFUNCTION, easyTransferWriteHeader),
-            newsmenu_curl_setopt_pointer(handle, CURLOPT_HEADERDATA, context),
+            newsmenu_curl_setopt_long(curl.api, handle, CURLOPT_NOSIGNAL, 1),
+            newsmenu_curl_setopt_long(curl.api, handle, CURLOPT_CONNECTTIMEOUT_MS, Self.milliseconds(options.connectTimeout)),
+            newsmenu_curl_setopt_long(curl.api, handle, CURLOPT_TIMEOUT_MS, max(1, Self.milliseconds(timeout))),
+            newsmenu_curl_setopt_long(curl.api, handle, CURLOPT_LOW_SPEED_LIMIT, options.lowSpeedBytesPerSecond),
+            newsmenu_curl_setopt_long(curl.api, handle, CURLOPT_LOW_SPEED_TIME, Int(options.lowSpeedTime.rounded(.up))),
+            newsmenu_curl_setopt_offset(curl.api, handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(options.maxBodyBytes)),
+            newsmenu_curl_setopt_pointer(curl.api, handle, CURLOPT_ERRORBUFFER, errorBuffer),
+            newsmenu_curl_setopt_write_function(curl.api, handle, CURLOPT_WRITEFUNCTION, easyTransferWriteBody),
+            newsmenu_curl_setopt_pointer(curl.api, handle, CURLOPT_WRITEDATA, context),
+            newsmenu_curl_setopt_write_function(curl.api, handle, CURLOPT_HEADERFUNCTION, easyTransferWriteHeader),
+            newsmenu_curl_setopt_pointer(curl.api, handle, CURLOPT_HEADERDATA, context),
         ]
         // Validators belong to the URL that sent them: another hop must not receive them.
         if url == fetch.request.validatorsURL ?? fetch.request.url {
             if let etag = fetch.request.etag {
-                headerList = curl_slist_append(headerList, "If-None-Match: \(etag)")
+                headerList = curl.api.pointee.slist_append(headerList, "If-None-Match: \(etag)")
             }
             if let lastModified = fetch.request.lastModified {
-                headerList = curl_slist_append(headerList, "If-Modified-Since: \(lastModified)")
+                headerList = curl.api.pointee.slist_append(headerList, "If-Modified-Since: \(lastModified)")
             }
         }
         if headerList != nil {
-            codes.append(newsmenu_curl_setopt_slist(handle, CURLOPT_HTTPHEADER, headerList))
+            codes.append(newsmenu_curl_setopt_slist(curl.api, handle, CURLOPT_HTTPHEADER, headerList))
         }
         if let failed = codes.first(where: { $0 != CURLE_OK }) {
             throw FetchError(url: fetch.request.url,
-                             reason: .transport(code: Int(failed.rawValue), message: Self.text(of: failed)))
+                             reason: .transport(code: Int(failed.rawValue), message: text(of: failed)))
         }
     }
 
@@ -109,13 +112,13 @@ final class EasyTransfer {
         }
         guard code == CURLE_OK else {
             let detail = String(cString: errorBuffer)
-            return .failed(.transport(code: Int(code.rawValue), message: detail.isEmpty ? Self.text(of: code) : detail))
+            return .failed(.transport(code: Int(code.rawValue), message: detail.isEmpty ? text(of: code) : detail))
         }
         var status = 0
-        _ = newsmenu_curl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
+        _ = newsmenu_curl_getinfo_long(curl.api, handle, CURLINFO_RESPONSE_CODE, &status)
         if url.lowercased().hasPrefix("file:") { status = 200 }
         var target: UnsafeMutablePointer<CChar>?
-        _ = newsmenu_curl_getinfo_string(handle, CURLINFO_REDIRECT_URL, &target)
+        _ = newsmenu_curl_getinfo_string(curl.api, handle, CURLINFO_REDIRECT_URL, &target)
         return .answered(status: status, headers: headers, body: body, redirectTarget: target.map { String(cString: $0) })
     }
 
@@ -123,8 +126,8 @@ final class EasyTransfer {
         Int((seconds * 1000).rounded())
     }
 
-    private static func text(of code: CURLcode) -> String {
-        String(cString: curl_easy_strerror(code))
+    private func text(of code: CURLcode) -> String {
+        curl.api.pointee.easy_strerror(code).map { String(cString: $0) } ?? "libcurl error \(code.rawValue)"
     }
 }
 

@@ -19,10 +19,20 @@ public final class Fetcher: Sendable {
         _ requests: [FetchRequest],
         onResult: (FetchRequest, Result<FetchResponse, FetchError>) -> Void
     ) {
-        guard let multi = MultiHandle() else {
+        let curl: CurlLibrary
+        switch CurlLibrary.shared {
+        case .success(let loaded):
+            curl = loaded
+        case .failure(let failure):
+            for request in requests {
+                onResult(request, .failure(FetchError(url: request.url, reason: .transport(code: -1, message: failure.message))))
+            }
+            return
+        }
+        guard let multi = MultiHandle(curl: curl) else {
             for request in requests {
                 onResult(request, .failure(FetchError(
-                    url: request.url, reason: .transport(code: -1, message: "libcurl could not be initialised"))))
+                    url: request.url, reason: .transport(code: -1, message: "libcurl could not make a multi handle"))))
             }
             return
         }
@@ -40,7 +50,7 @@ public final class Fetcher: Sendable {
                         throw FetchError(url: fetch.request.url, reason: .transport(
                             code: 28, message: "Operation timed out after \(Int(options.timeout * 1000)) milliseconds, redirects included"))
                     }
-                    let transfer = try EasyTransfer(fetch: fetch, options: options, timeout: remaining)
+                    let transfer = try EasyTransfer(fetch: fetch, options: options, timeout: remaining, curl: curl)
                     if !multi.add(transfer) {
                         waiting.finished(host: fetch.hostKey)
                         onResult(fetch.request, .failure(FetchError(

@@ -4,26 +4,29 @@ internal import CCurl
 
 final class MultiHandle {
     private let handle: UnsafeMutableRawPointer
+    /// Kept so libcurl stays loaded while the handle exists.
+    private let curl: CurlLibrary
     /// Transfers added and not yet finished, by their easy handle.
     private var running: [UnsafeMutableRawPointer: EasyTransfer] = [:]
 
-    init?() {
-        guard curlIsReady, let handle = curl_multi_init() else { return nil }
+    init?(curl: CurlLibrary) {
+        guard let handle = curl.api.pointee.multi_init() else { return nil }
         self.handle = handle
+        self.curl = curl
     }
 
     deinit {
         for transfer in running.values {
-            curl_multi_remove_handle(handle, transfer.handle)
+            _ = curl.api.pointee.multi_remove_handle(handle, transfer.handle)
         }
-        curl_multi_cleanup(handle)
+        _ = curl.api.pointee.multi_cleanup(handle)
     }
 
     var activeCount: Int { running.count }
 
     /// Starts a transfer. The multi handle keeps it alive until it completes.
     func add(_ transfer: EasyTransfer) -> Bool {
-        guard curl_multi_add_handle(handle, transfer.handle) == CURLM_OK else { return false }
+        guard curl.api.pointee.multi_add_handle(handle, transfer.handle) == CURLM_OK else { return false }
         running[transfer.handle] = transfer
         return true
     }
@@ -34,18 +37,18 @@ final class MultiHandle {
     /// itself fails (the transfers in it are then lost: see `abandonAll`).
     func step(timeoutMilliseconds: Int32) throws(MultiFailure) -> [(EasyTransfer, CURLcode)] {
         var stillRunning: Int32 = 0
-        try check(curl_multi_perform(handle, &stillRunning))
+        try check(curl.api.pointee.multi_perform(handle, &stillRunning))
         var finished: [(EasyTransfer, CURLcode)] = []
         var queued: Int32 = 0
-        while let message = curl_multi_info_read(handle, &queued) {
+        while let message = curl.api.pointee.multi_info_read(handle, &queued) {
             guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle,
                   let transfer = running.removeValue(forKey: easy) else { continue }
             let code = message.pointee.data.result
-            curl_multi_remove_handle(handle, easy)
+            _ = curl.api.pointee.multi_remove_handle(handle, easy)
             finished.append((transfer, code))
         }
         if finished.isEmpty, !running.isEmpty {
-            try check(curl_multi_poll(handle, nil, 0, timeoutMilliseconds, nil))
+            try check(curl.api.pointee.multi_poll(handle, nil, 0, timeoutMilliseconds, nil))
         }
         return finished
     }
@@ -54,7 +57,7 @@ final class MultiHandle {
     func abandonAll() -> [EasyTransfer] {
         let transfers = Array(running.values)
         for transfer in transfers {
-            curl_multi_remove_handle(handle, transfer.handle)
+            _ = curl.api.pointee.multi_remove_handle(handle, transfer.handle)
         }
         running.removeAll()
         return transfers
@@ -62,7 +65,7 @@ final class MultiHandle {
 
     private func check(_ code: CURLMcode) throws(MultiFailure) {
         guard code == CURLM_OK else {
-            throw MultiFailure(message: "libcurl: " + String(cString: curl_multi_strerror(code)))
+            throw MultiFailure(message: "libcurl: " + (curl.api.pointee.multi_strerror(code).map { String(cString: $0) } ?? "error \(code.rawValue)"))
         }
     }
 }

@@ -69,20 +69,23 @@ enum Whitespace {
 }
 
 enum HTMLEscaping {
-    /// Makes plain text safe to embed in HTML, so that `content` is always HTML.
+    /// Makes plain text safe to embed in HTML, so that `content` is always HTML. Works on the
+    /// UTF-8 bytes (every escaped character is ASCII, so the result stays valid UTF-8) and
+    /// returns the text itself when it holds nothing to escape, as most titles and summaries.
     static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
+        var text = text
+        let escaped: String? = text.withUTF8 { bytes in
+            guard bytes.contains(where: needsEscaping) else { return nil }
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count + 16)
+            escape(bytes, into: &output)
+            return String(decoding: output, as: UTF8.self)
         }
-        return result
+        return escaped ?? text
+    }
+
+    private static func needsEscaping(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
     }
 
     /// The same, for UTF-8 bytes straight from libxml2.

@@ -80,7 +80,7 @@ struct FeedWalker {
             capture?.open(element, depth: depth)
             return
         }
-        if let scope = newScope(element.term, depth: depth) {
+        if let scope = newScope(element.kind.scopeName, depth: depth) {
             open.scope = scope
             startScope(scope, element: element, depth: depth)
             return
@@ -112,24 +112,23 @@ struct FeedWalker {
 
     /// RSS: `rss/channel`, `rss/channel/item` (and `rss/item` of 0.9x); RDF: channel, item and
     /// image are all children of the root; Atom: `feed/entry`.
-    private func newScope(_ term: Term?, depth: Int) -> Scope? {
-        guard let term, let format else { return nil }
+    private func newScope(_ name: ElementKind.ScopeName?, depth: Int) -> Scope? {
+        guard let name, let format else { return nil }
         switch format {
         case .atom10, .atom03:
-            return term == Term(.atom, "entry") && depth == 1 ? .item : nil
+            return name == .atomEntry && depth == 1 ? .item : nil
         case .rss10, .rss090:
-            guard depth == 1, term.vocabulary == .rss else { return nil }
-            switch term.local {
-            case "channel": return .channel
-            case "item": return .item
-            case "image": return .rdfImage
-            default: return nil
+            guard depth == 1 else { return nil }
+            switch name {
+            case .rssChannel: return .channel
+            case .rssItem: return .item
+            case .rssImage: return .rdfImage
+            case .atomEntry: return nil
             }
         default:
-            guard term.vocabulary == .rss else { return nil }
-            if term.local == "channel", depth == 1 { return .channel }
+            if name == .rssChannel, depth == 1 { return .channel }
             let inChannel = scopes.last?.scope == .channel && depth == 2
-            return term.local == "item" && (inChannel || depth == 1) ? .item : nil
+            return name == .rssItem && (inChannel || depth == 1) ? .item : nil
         }
     }
 

@@ -17,14 +17,27 @@ final class NameCache {
     /// one parser, never re-entered (see SAXFeedReader.walker).
     @exclusivity(unchecked) private var names: [UnsafeRawPointer: Name] = [:]
 
-    /// An element's kind, keyed by the three pointers of its name.
-    private struct KindEntry {
+    /// An element's kind, keyed by the three pointers of its name. A class: reading a slot
+    /// retains one object, not the kind and both byte arrays.
+    private final class KindEntry {
         let local: UnsafeRawPointer
         let namespace: UnsafeRawPointer?
         let prefix: UnsafeRawPointer?
         let localBytes: ContiguousArray<CChar>
         let namespaceBytes: ContiguousArray<CChar>
         let kind: ElementKind
+
+        init(
+            local: UnsafeRawPointer, namespace: UnsafeRawPointer?, prefix: UnsafeRawPointer?,
+            localBytes: ContiguousArray<CChar>, namespaceBytes: ContiguousArray<CChar>, kind: ElementKind
+        ) {
+            self.local = local
+            self.namespace = namespace
+            self.prefix = prefix
+            self.localBytes = localBytes
+            self.namespaceBytes = namespaceBytes
+            self.kind = kind
+        }
     }
 
     /// Direct-mapped by the local name's pointer: a feed uses a few dozen element names, so

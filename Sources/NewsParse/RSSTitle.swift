@@ -14,8 +14,11 @@ enum RSSTitle {
     /// feedparser's test: a close tag or a character/entity reference, every tag name an HTML
     /// element its sanitizer accepts, every named reference one HTML defines.
     static func looksLikeHTML(_ text: String) -> Bool {
+        // Most titles have neither: tested in place, before copying the bytes.
+        var text = text
+        let hasMarkup = text.withUTF8 { $0.contains(UInt8(ascii: "<")) || $0.contains(UInt8(ascii: "&")) }
+        guard hasMarkup else { return false }
         let bytes = Array(text.utf8)
-        guard bytes.contains(UInt8(ascii: "<")) || bytes.contains(UInt8(ascii: "&")) else { return false }
         var hasCloseTag = false
         var hasReference = false
         var index = 0

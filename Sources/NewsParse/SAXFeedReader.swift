@@ -5,7 +5,9 @@ internal import CXML2
 /// Not Sendable: one parse, on one thread. The parser context is created in init with this
 /// object as its user data and freed in deinit, so every callback finds the object alive.
 final class SAXFeedReader {
-    /// How much of the document libxml2 gets per xmlParseChunk call.
+    /// How much of the document libxml2 gets per xmlParseChunk call. 4 MB chunks execute 1.8
+    /// instructions a byte fewer on the 50 MB benchmark feed but took 10 % more CPU time (the
+    /// copy no longer fits the cache) and 8 MB more memory.
     private static let chunkSize = 256 * 1024
 
     private var context: xmlParserCtxtPtr?

@@ -21,12 +21,26 @@ final class ElementKind {
     let prefix: String
     /// The field table's rules for this element, in any scope and under any parent.
     let rules: [FieldRule]
+    /// Whether it is one of the names that can open a channel or item scope, worked out
+    /// once here instead of comparing names on every element.
+    let scopeName: ScopeName?
+
+    enum ScopeName {
+        case rssChannel, rssItem, rssImage, atomEntry
+    }
 
     init(name: XMLName, prefix: String) {
         self.name = name
         self.prefix = prefix
         term = Term(name)
         rules = term.map(FieldTable.rules(for:)) ?? []
+        switch term {
+        case Term(.rss, "channel"): scopeName = .rssChannel
+        case Term(.rss, "item"): scopeName = .rssItem
+        case Term(.rss, "image"): scopeName = .rssImage
+        case Term(.atom, "entry"): scopeName = .atomEntry
+        default: scopeName = nil
+        }
     }
 
     /// The rule for this element directly in `scope` (parent nil) or under `parent`.

@@ -55,8 +55,13 @@ class Command:
     runs: int = 0               # 0: the suite's default for the row
 
 
-def hyperfine(commands, *, runs, warmup=1, prepare=None, timeout=1800, shell_free=False):
+# Warm-up runs before each command's timed runs; quick mode sets 0.
+WARMUP = {"runs": 1}
+
+
+def hyperfine(commands, *, runs, warmup=None, prepare=None, timeout=1800, shell_free=False):
     """Times commands side by side in one hyperfine run; returns a Timing per command."""
+    warmup = WARMUP["runs"] if warmup is None else (warmup if WARMUP["runs"] else 0)
     with tempfile.TemporaryDirectory() as scratch:
         timings = []
         for command in commands:

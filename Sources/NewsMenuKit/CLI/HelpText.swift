@@ -2,6 +2,10 @@
 
 enum HelpText {
     static let version = "newsmenu 0.1.0"
+    /// The exit statuses, as `--help` and the man page both list them.
+    static let exitStatuses = [
+        "0 success", "1 failure", "64 usage error", "75 another fetch holds the lock", "78 invalid config",
+    ]
 
     static func overview() -> String {
         let width = CommandSpec.all.map(\.name.count).max() ?? 0
@@ -21,8 +25,8 @@ enum HelpText {
         lines += [
             "",
             "Run 'newsmenu COMMAND --help' for a command's options.",
-            "Exit status: 0 success, 1 failure, 64 usage error, 75 another fetch holds the lock,",
-            "78 invalid config.",
+            "Exit status: " + exitStatuses.prefix(3).joined(separator: ", ") + ",",
+            exitStatuses.dropFirst(3).joined(separator: ", ") + ".",
         ]
         return lines.joined(separator: "\n")
     }

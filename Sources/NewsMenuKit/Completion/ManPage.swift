@@ -52,7 +52,7 @@ enum ManPage {
             ".B NEWSMENU_DB",
             "the database file, unless \\fB\\-\\-db\\fR is given",
             ".SH EXIT STATUS",
-            "0 success, 1 failure, 64 usage error, 75 another fetch is running, 78 invalid config.",
+            HelpText.exitStatuses.joined(separator: ", ") + ".",
             "",
         ]
         return lines.joined(separator: "\n")

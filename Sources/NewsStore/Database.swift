@@ -112,6 +112,16 @@ final class Database {
         return try body()
     }
 
+    /// Runs one small write (a look, a mark, a setting) without checkpointing the log;
+    /// true when it changed a row.
+    @discardableResult
+    func runSmallWrite(_ statement: Statement) throws(StoreError) -> Bool {
+        try withoutCheckpoint { () throws(StoreError) in
+            try statement.run()
+            return changes > 0
+        }
+    }
+
     /// SQLite's default, which every connection keeps outside `withoutCheckpoint`.
     private static let autoCheckpointPages: Int32 = 1000
 

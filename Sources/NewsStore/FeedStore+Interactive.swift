@@ -11,10 +11,7 @@ extension FeedStore {
             "UPDATE articles SET is_starred = ?1 WHERE id = ?2", "starring article \(articleID)")
         try update.bind(isStarred, at: 1)
         try update.bind(articleID, at: 2)
-        return try database.withoutCheckpoint { () throws(StoreError) in
-            try update.run()
-            return database.changes > 0
-        }
+        return try database.runSmallWrite(update)
     }
 
     /// Marks every article of the tab read; returns how many were unread.
@@ -92,6 +89,6 @@ extension FeedStore {
             "saving the setting \(key)")
         try upsert.bind(key, at: 1)
         try upsert.bind(value, at: 2)
-        try database.withoutCheckpoint { () throws(StoreError) in try upsert.run() }
+        try database.runSmallWrite(upsert)
     }
 }

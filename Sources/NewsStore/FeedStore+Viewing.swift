@@ -73,9 +73,6 @@ extension FeedStore {
             "UPDATE tabs SET last_viewed = ?1 WHERE name = ?2", "recording that the tab \(name) was viewed")
         try update.bind(date, at: 1)
         try update.bind(name, at: 2)
-        return try database.withoutCheckpoint { () throws(StoreError) in
-            try update.run()
-            return database.changes > 0
-        }
+        return try database.runSmallWrite(update)
     }
 }

@@ -182,24 +182,43 @@ struct JSONDocument {
         advance()
         var utf8: [UInt8] = []
         while true {
+            let runStart = index
+            skipPlainStringBytes()
             guard let byte = current else { throw error("unterminated string") }
             switch byte {
             case UInt8(ascii: "\""):
+                // Most strings have no escape: they become a String straight from the bytes.
+                let text = utf8.isEmpty ? String(validating: bytes[runStart..<index], as: UTF8.self)
+                    : String(validating: utf8 + bytes[runStart..<index], as: UTF8.self)
                 advance()
-                guard let text = String(validating: utf8, as: UTF8.self) else {
-                    throw error("a string is not valid UTF-8 (save the file as UTF-8)")
-                }
+                guard let text else { throw error("a string is not valid UTF-8 (save the file as UTF-8)") }
                 return text
             case UInt8(ascii: "\\"):
+                utf8.append(contentsOf: bytes[runStart..<index])
                 advance()
                 try readEscape(into: &utf8)
-            case 0x00..<0x20:
-                throw error("control character in a string (use \\n, \\t, …)")
             default:
-                utf8.append(byte)
-                advance()
+                throw error("control character in a string (use \\n, \\t, …)")
             }
         }
+    }
+
+    /// Moves past the bytes a string holds as they are (not a quote, a backslash or a control
+    /// character), counting columns as `advance()` does; no line break can be among them.
+    private mutating func skipPlainStringBytes() {
+        let (end, characters) = bytes.withUnsafeBufferPointer { buffer in
+            var end = index
+            var characters = 0
+            while end < buffer.count {
+                let byte = buffer[end]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                if byte & 0xC0 != 0x80 { characters += 1 }
+                end += 1
+            }
+            return (end, characters)
+        }
+        index = end
+        column += characters
     }
 
     private mutating func readEscape(into utf8: inout [UInt8]) throws(JSONSyntaxError) {

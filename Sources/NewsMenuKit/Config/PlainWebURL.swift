@@ -11,7 +11,7 @@ enum PlainWebURL {
         return text.withUTF8 { bytes in
             guard let afterScheme = schemeEnd(bytes) else { return false }
             var index = afterScheme
-            while index < bytes.count, isHostByte(bytes[index]) { index += 1 }
+            while index < bytes.count, has(.host, bytes[index]) { index += 1 }
             guard index > afterScheme else { return false }
             if index < bytes.count, bytes[index] == UInt8(ascii: ":") {
                 index += 1
@@ -24,13 +24,13 @@ enum PlainWebURL {
                 }
                 guard (1...65_535).contains(port) else { return false }
             }
-            guard index == bytes.count || [UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#")].contains(bytes[index])
-            else { return false }
+            guard index == bytes.count || bytes[index] == UInt8(ascii: "/") || bytes[index] == UInt8(ascii: "?")
+                || bytes[index] == UInt8(ascii: "#") else { return false }
             var inFragment = false
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "%") {
-                    guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2])
+                    guard index + 2 < bytes.count, has(.hexDigit, bytes[index + 1]), has(.hexDigit, bytes[index + 2])
                     else { return false }
                     index += 3
                     continue
@@ -38,7 +38,7 @@ enum PlainWebURL {
                 if byte == UInt8(ascii: "#") {
                     guard !inFragment else { return false }
                     inFragment = true
-                } else if !isPathByte(byte) {
+                } else if !has(.path, byte) {
                     return false
                 }
                 index += 1
@@ -49,43 +49,42 @@ enum PlainWebURL {
 
     /// Where the host starts after a case-insensitive `http://` or `https://`.
     private static func schemeEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        for scheme in ["http://", "https://"] where bytes.count > scheme.utf8.count {
-            if zip(bytes, scheme.utf8).allSatisfy({ lowercased($0) == $1 }) { return scheme.utf8.count }
+        func lowercased(_ offset: Int) -> UInt8 {
+            let byte = bytes[offset]
+            return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
         }
-        return nil
+        guard bytes.count > 7, lowercased(0) == UInt8(ascii: "h"), lowercased(1) == UInt8(ascii: "t"),
+              lowercased(2) == UInt8(ascii: "t"), lowercased(3) == UInt8(ascii: "p") else { return nil }
+        let colon = lowercased(4) == UInt8(ascii: "s") ? 5 : 4
+        guard bytes.count > colon + 3, bytes[colon] == UInt8(ascii: ":"), bytes[colon + 1] == UInt8(ascii: "/"),
+              bytes[colon + 2] == UInt8(ascii: "/") else { return nil }
+        return colon + 3
     }
 
-    private static func lowercased(_ byte: UInt8) -> UInt8 {
-        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+    /// What a byte may be in a plain URL, one bit per role.
+    private struct ByteRoles: OptionSet {
+        let rawValue: UInt8
+        /// ASCII letters, digits, `.` and `-`.
+        static let host = ByteRoles(rawValue: 1)
+        /// RFC 3986 pchar (unreserved, sub-delims, ":" and "@") plus "/" and "?", which
+        /// paths, queries and fragments take unescaped.
+        static let path = ByteRoles(rawValue: 2)
+        static let hexDigit = ByteRoles(rawValue: 4)
     }
 
-    private static func isHostByte(_ byte: UInt8) -> Bool {
-        isAlphanumeric(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+    private static func has(_ role: ByteRoles, _ byte: UInt8) -> Bool {
+        byteRoles[Int(byte)] & role.rawValue != 0
     }
 
-    /// RFC 3986 pchar (unreserved, sub-delims, ":" and "@") plus "/" and "?", which
-    /// paths, queries and fragments take unescaped.
-    private static func isPathByte(_ byte: UInt8) -> Bool {
-        if isAlphanumeric(byte) { return true }
-        switch byte {
-        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"),
-             UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"),
-             UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
-             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: ":"),
-             UInt8(ascii: "@"), UInt8(ascii: "/"), UInt8(ascii: "?"):
-            return true
-        default:
-            return false
-        }
-    }
-
-    private static func isAlphanumeric(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lowercased(byte))
-            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-    }
-
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-            || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(lowercased(byte))
-    }
+    /// The roles of each of the 256 byte values, built once: a table look-up per byte
+    /// instead of a chain of range tests.
+    private static let byteRoles: [UInt8] = {
+        var table = [UInt8](repeating: 0, count: 256)
+        let letters = Array(UInt8(ascii: "a")...UInt8(ascii: "z")) + Array(UInt8(ascii: "A")...UInt8(ascii: "Z"))
+        let digits = Array(UInt8(ascii: "0")...UInt8(ascii: "9"))
+        for byte in letters + digits + Array("-.".utf8) { table[Int(byte)] |= ByteRoles.host.rawValue }
+        for byte in letters + digits + Array("-._~!$&'()*+,;=:@/?".utf8) { table[Int(byte)] |= ByteRoles.path.rawValue }
+        for byte in digits + Array("abcdefABCDEF".utf8) { table[Int(byte)] |= ByteRoles.hexDigit.rawValue }
+        return table
+    }()
 }

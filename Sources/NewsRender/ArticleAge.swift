@@ -1,14 +1,36 @@
 // How long ago an article appeared, in a few columns: "5h ago", "昨日", "Nov 28".
 import Foundation
 
-public enum ArticleAge {
+/// Ages relative to one moment. The calendar facts every older date is compared with (the
+/// start of yesterday, this year) are worked out once, not once per article: a Gregorian
+/// calendar built for each row was a fifth of drawing a page.
+public struct ArticleAge {
+    private let now: Date
+    private let calendar: Calendar
+    private let startOfYesterday: Date?
+    private let currentYear: Int
+
+    /// Calendar days are those of `timeZone`.
+    public init(now: Date, timeZone: TimeZone) {
+        self.now = now
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        self.calendar = calendar
+        startOfYesterday = calendar.date(byAdding: .day, value: -1, to: calendar.startOfDay(for: now))
+        currentYear = calendar.component(.year, from: now)
+    }
+
     /// `date` relative to `now`: under a minute, minutes, hours (under a day), the
     /// previous calendar day, then the date, with the year only when it differs from
-    /// `now`'s. Calendar days are those of `timeZone`. A date in the future (a feed's clock
-    /// running ahead) reads as "now", as does a date no clock can reach (NaN, infinity).
+    /// `now`'s. A date in the future (a feed's clock running ahead) reads as "now", as does
+    /// a date no clock can reach (NaN, infinity).
     public static func describe(
         _ date: Date, now: Date, timeZone: TimeZone, language: UILanguage
     ) -> String {
+        ArticleAge(now: now, timeZone: timeZone).describe(date, language: language)
+    }
+
+    public func describe(_ date: Date, language: UILanguage) -> String {
         let seconds = now.timeIntervalSince(date)
         guard seconds.isFinite, seconds >= 60 else {
             return language == .japanese ? "たった今" : "now"
@@ -22,25 +44,20 @@ public enum ArticleAge {
             let hours = Int(seconds / 3600)
             return language == .japanese ? "\(hours)時間前" : "\(hours)h ago"
         }
-
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let startOfToday = calendar.startOfDay(for: now)
-        if let startOfYesterday = calendar.date(byAdding: .day, value: -1, to: startOfToday),
-           date >= startOfYesterday {
+        if let startOfYesterday, date >= startOfYesterday {
             return language == .japanese ? "昨日" : "yesterday"
         }
         let day = calendar.dateComponents([.year, .month, .day], from: date)
         let year = day.year ?? 0
         let month = day.month ?? 1
         let dayOfMonth = day.day ?? 1
-        let sameYear = year == calendar.component(.year, from: now)
+        let sameYear = year == currentYear
         switch language {
         case .japanese:
             return sameYear ? "\(month)月\(dayOfMonth)日" : "\(year)年\(month)月\(dayOfMonth)日"
         case .english:
-            if sameYear { return "\(englishMonths[min(max(month - 1, 0), 11)]) \(dayOfMonth)" }
-            return "\(year)-\(twoDigits(month))-\(twoDigits(dayOfMonth))"
+            if sameYear { return "\(Self.englishMonths[min(max(month - 1, 0), 11)]) \(dayOfMonth)" }
+            return "\(year)-\(Self.twoDigits(month))-\(Self.twoDigits(dayOfMonth))"
         }
     }
 

@@ -18,8 +18,8 @@ struct ArticleLine {
     let context: RenderContext
     /// Columns of the row: the frame's width, less any frame around the page.
     let width: Int
-    let now: Date
-    let timeZone: TimeZone
+    /// Ages against the frame's moment and time zone.
+    let age: ArticleAge
     /// The selected tab's ink, for the markers.
     let accent: Ink
     let newSince: Date?
@@ -56,8 +56,7 @@ struct ArticleLine {
         let available = width - markerColumns
         let sourceCap = min(Self.longestSource, max(Self.shortestSource, available / 4))
         let source = context.truncate(TerminalText.sanitize(article.source), to: sourceCap)
-        let age = ArticleAge.describe(
-            article.date, now: now, timeZone: timeZone, language: language)
+        let age = self.age.describe(article.date, language: language)
 
         let meta = rightColumn(
             source: source, age: age, available: available,

@@ -100,18 +100,32 @@ public enum DisplayWidth {
         let ellipsisWidth = width(of: ellipsis, ambiguousWide: ambiguousWide)
         let marked = ellipsisWidth <= limit
         let budget = marked ? limit - ellipsisWidth : limit
-        // One pass: keep what fits the budget, and stop as soon as the text is known to
-        // overflow the limit, so a long summary is never measured to its end.
-        var kept = ""
-        var keeping = true
+        // As in `width(of:)`: text of standalone scalars is measured scalar by scalar,
+        // without the grapheme breaking that iterating Characters costs.
+        let cut = text.unicodeScalars.allSatisfy({ isStandalone($0.value) })
+            ? cutIndex(text.unicodeScalars, limit: limit, budget: budget) { width(of: $0, ambiguousWide: ambiguousWide) }
+            : cutIndex(text, limit: limit, budget: budget) { width(of: $0, ambiguousWide: ambiguousWide) }
+        guard let cut else { return text }
+        let kept = String(text[..<cut])
+        return marked ? kept + ellipsis : kept
+    }
+
+    /// Where to cut text that overflows `limit`: after the last unit that still fits
+    /// `budget`. Nil when the whole fits. Stops as soon as the text is known to overflow, so
+    /// a long summary is never measured to its end.
+    private static func cutIndex<Units: Collection>(
+        _ units: Units, limit: Int, budget: Int, width: (Units.Element) -> Int
+    ) -> String.Index? where Units.Index == String.Index {
         var used = 0
-        for character in text {
-            used += width(of: character, ambiguousWide: ambiguousWide)
-            if used > limit { return marked ? kept + ellipsis : kept }
-            keeping = keeping && used <= budget
-            if keeping { kept.append(character) }
+        var keptEnd = units.startIndex
+        var index = units.startIndex
+        while index != units.endIndex {
+            used += width(units[index])
+            if used > limit { return keptEnd }
+            index = units.index(after: index)
+            if used <= budget { keptEnd = index }
         }
-        return text
+        return nil
     }
 
     /// `text` followed by spaces up to `limit` columns; unchanged when already as wide.

@@ -74,7 +74,7 @@ struct StyledLine: Sendable {
         }
         // A reset ends the line even after plain text, so a line with any escape can be
         // recognised as closed without parsing it.
-        if open != nil || output.contains("\u{1B}") { output += StyledLine.reset }
+        if open != nil || output.utf8.contains(0x1B) { output += StyledLine.reset }
         return output
     }
 

@@ -6,6 +6,7 @@ public enum TerminalText {
     /// and both ends trimmed. A feed must not be able to move the cursor, recolour the
     /// screen, set the window title or reorder what the reader sees.
     public static func sanitize(_ text: String) -> String {
+        if isClean(text) { return text }
         var output = String.UnicodeScalarView()
         var pendingSpace = false
         var scalars = text.unicodeScalars.makeIterator()
@@ -28,6 +29,36 @@ public enum TerminalText {
             }
         }
         return String(output)
+    }
+
+    /// True when sanitizing would change nothing (most titles): no control, separator or
+    /// bidi character, no tab or line break, no space at either end or beside another.
+    /// Read as UTF-8 bytes, which is several times quicker than building the text anew.
+    private static func isClean(_ text: String) -> Bool {
+        var previous: UInt8 = 0x20  // so that a leading space counts as one too many
+        var bytes = text.utf8.makeIterator()
+        while let byte = bytes.next() {
+            switch byte {
+            case 0x20 where previous == 0x20, 0x00..<0x20, 0x7F:
+                return false
+            case 0xC2:
+                // U+0080–U+009F: C1 controls, NEL among them.
+                guard let next = bytes.next(), next >= 0xA0 else { return false }
+                previous = next
+                continue
+            case 0xE2:
+                // U+2028–U+202E (separators, embeddings, overrides), U+2066–U+2069 (isolates).
+                guard let second = bytes.next(), let third = bytes.next() else { return false }
+                if second == 0x80, (0xA8...0xAE).contains(third) { return false }
+                if second == 0x81, (0xA6...0xA9).contains(third) { return false }
+                previous = third
+                continue
+            default:
+                break
+            }
+            previous = byte
+        }
+        return previous != 0x20
     }
 
     private enum ScalarRole {

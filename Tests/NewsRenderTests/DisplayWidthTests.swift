@@ -40,6 +40,9 @@ struct DisplayWidthTests {
         #expect(DisplayWidth.truncate("headline", toWidth: 1) == "…")
         #expect(DisplayWidth.truncate("headline", toWidth: 0) == "")
         #expect(DisplayWidth.truncate("cafe\u{0301} latte", toWidth: 5) == "cafe\u{0301}…")
+        // A wide character that would straddle the budget is left out whole.
+        #expect(DisplayWidth.truncate("ab速報です", toWidth: 6) == "ab速…")
+        #expect(DisplayWidth.truncate("ab速報", toWidth: 6) == "ab速報")
     }
 
     @Test("truncation never exceeds the limit, whatever the text")

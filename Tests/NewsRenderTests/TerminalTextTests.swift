@@ -50,6 +50,18 @@ struct TerminalTextTests {
         #expect(TerminalText.sanitize("\u{1B}[0m") == "")
     }
 
+    @Test("a single space at either end or doubled, a no-break space kept, each next to clean text")
+    func strayWhitespaceBesideCleanText() {
+        #expect(TerminalText.sanitize("news ") == "news")
+        #expect(TerminalText.sanitize(" news") == "news")
+        #expect(TerminalText.sanitize("two  spaces") == "two spaces")
+        #expect(TerminalText.sanitize("no\u{A0}break") == "no\u{A0}break")
+        #expect(TerminalText.sanitize("isolate\u{2066}d\u{2069}") == "isolated")
+        #expect(TerminalText.sanitize("ends in NEL\u{85}") == "ends in NEL")
+        #expect(TerminalText.sanitize("dash\u{2014}and\u{2026}") == "dash\u{2014}and\u{2026}")
+        #expect(TerminalText.sanitize(" ") == "")
+    }
+
     @Test("ordinary text in any script passes unchanged")
     func textKept() {
         for text in ["ニュース速報", "café", "👨\u{200D}👩\u{200D}👧", "한국어", "مرحبا", "🇯🇵"] {

@@ -4,4 +4,4 @@ import Foundation
 import NewsMenuKit
 
 exit(NewsMenu.run(arguments: Array(CommandLine.arguments.dropFirst()),
-                  environment: ProcessInfo.processInfo.environment))
+                  environment: ProcessEnvironment.current()))

@@ -35,11 +35,38 @@ extension FeedStore {
         }
         let query = try statements.prepare(
             Self.pageSQL(order: fromOldest ? "ASC" : "DESC"), "reading the articles of the tab \(name)")
+        let rows = try Self.rows(of: query, tab: name, count: count, skip: skip)
+        return fromOldest ? rows.reversed() : rows
+    }
+
+    /// The highest article row id so far, 0 in an empty store. Row ids only grow, so what a
+    /// fetch adds is what `articles(inTab:storedAfter:)` returns for the id read before it.
+    public func newestArticleID() throws(StoreError) -> Int64 {
+        let query = try database.prepare("SELECT COALESCE(MAX(id), 0) FROM articles", "reading the newest article id")
+        guard try query.step() else { return 0 }
+        return query.int64(at: 0)
+    }
+
+    /// The tab's stories whose article was stored after row id `id`, newest first, as
+    /// `articles(inTab:)` shows them. Reads only those rows' index entries, however many
+    /// older articles the tab holds.
+    public func articles(inTab name: String, storedAfter id: Int64) throws(StoreError) -> [ArticleRow] {
+        let query = try statements.prepare(
+            Self.pageSQL(order: "DESC", storedAfterOnly: true), "reading the new articles of the tab \(name)")
+        return try Self.rows(of: query, tab: name, count: -1, skip: 0, storedAfter: id)
+    }
+
+    /// Runs a page query (`pageSQL`) and maps its rows. A `count` of -1 is no limit;
+    /// `storedAfter` is given to the query that takes it.
+    private static func rows(
+        of query: Statement, tab name: String, count: Int, skip: Int, storedAfter id: Int64? = nil
+    ) throws(StoreError) -> [ArticleRow] {
         // A kept statement left mid-rows (an error) would hold its read snapshot open.
         defer { query.reset() }
         try query.bind(name, at: 1)
         try query.bind(count, at: 2)
         try query.bind(skip, at: 3)
+        if let id { try query.bind(id, at: 4) }
         var rows: [ArticleRow] = []
         while try query.step() {
             var row = ArticleRow(
@@ -58,14 +85,25 @@ extension FeedStore {
             }
             rows.append(row)
         }
-        return fromOldest ? rows.reversed() : rows
+        return rows
     }
 
     /// A page of the tab in `order` ("DESC": newest first; "ASC": oldest first), one of two
     /// fixed texts. Equal dates fall back to the article id, so paging is stable and the
     /// two orders are exact mirrors. CROSS JOIN keeps the page as the outer loop.
-    private static func pageSQL(order: StaticString) -> String {
-        """
+    /// `storedAfterOnly` picks only articles with a row id above ?4, found through the
+    /// article-id index so that a fetch's few new rows cost what they are, not the tab.
+    private static func pageSQL(order: StaticString, storedAfterOnly: Bool = false) -> String {
+        let pick = storedAfterOnly
+            ? """
+              FROM tab_articles ta INDEXED BY tab_articles_by_article JOIN tabs t ON t.id = ta.tab_id
+              WHERE ta.article_id > ?4 AND t.name = ?1 AND ta.is_lead = 1
+              """
+            : """
+              FROM tabs t JOIN tab_articles ta ON ta.tab_id = t.id
+              WHERE t.name = ?1 AND ta.is_lead = 1
+              """
+        return """
         SELECT a.id, COALESCE(a.title, a.link, a.guid), a.link,
                COALESCE(tf.title, f.display_title, f.title, f.url),
                a.sort_date, a.first_seen, a.summary, a.is_read, a.is_starred,
@@ -79,8 +117,7 @@ extension FeedStore {
                     ORDER BY d.article_id)
                END
         FROM (SELECT ta.tab_id, ta.sort_date, ta.article_id, ta.link_key
-              FROM tabs t JOIN tab_articles ta ON ta.tab_id = t.id
-              WHERE t.name = ?1 AND ta.is_lead = 1
+              \(pick)
               ORDER BY ta.sort_date \(order), ta.article_id \(order)
               LIMIT ?2 OFFSET ?3) p
         CROSS JOIN articles a ON a.id = p.article_id

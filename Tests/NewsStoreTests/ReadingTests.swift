@@ -135,4 +135,24 @@ struct ReadingTests {
         #expect(try store.unreadCounts()["ニュース"] == 3)
         #expect(try store.setRead(true, articleID: first.id + 10_000) == false)
     }
+
+    @Test("the articles stored after an id are exactly a later fetch's new ones, updates of older ones excluded")
+    func storedAfter() throws {
+        #expect(try store.newestArticleID() == 0)
+        try store.store(feed([article("old-1", published: 100), article("old-2", published: 200)]),
+                        from: news, fetchedAt: date(300))
+        let before = try store.newestArticleID()
+        #expect(before > 0)
+        // old-2 comes back changed (an update in place, keeping its id) beside two new ones.
+        try store.store(feed([article("old-2", published: 200, title: "Retitled"), article("new-1", published: 400),
+                              article("new-2", published: 500)]),
+                        from: news, fetchedAt: date(600))
+        try store.store(feed([article("tech-new", published: 450)]), from: tech, fetchedAt: date(600))
+        #expect(try store.articles(inTab: "ニュース", storedAfter: before).map(\.title)
+                == ["Title new-2", "Title new-1"])
+        #expect(try store.articles(inTab: "Both", storedAfter: before).map(\.title)
+                == ["Title new-2", "Title tech-new", "Title new-1"])
+        #expect(try store.articles(inTab: "Both", storedAfter: try store.newestArticleID()).isEmpty)
+        #expect(try store.articles(inTab: "Empty", storedAfter: 0).isEmpty)
+    }
 }

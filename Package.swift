@@ -4,26 +4,29 @@
 // system-library targets. No package from outside the toolchain.
 import PackageDescription
 
+/// Where the libxml2 headers CXML2 includes are found, for every Swift module importing it.
+let libxml2Headers: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-I/usr/include/libxml2"])]
+
 let package = Package(
     name: "newsmenu",
     targets: [
         // Headers only (libcurl4-openssl-dev): NewsFetch loads libcurl.so.4 with dlopen on
         // the first transfer, so no pkgConfig here, which would link -lcurl.
         .systemLibrary(name: "CCurl"),
-        .systemLibrary(
-            name: "CXML2", pkgConfig: "libxml-2.0",
-            providers: [.apt(["libxml2-dev"])]),
+        // libxml2's headers (libxml2-dev) and the loader that opens libxml2.so.2 on first use:
+        // not a system library with pkgConfig, which would link it into every command's start.
+        .target(name: "CXML2", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])]),
         .systemLibrary(
             name: "CSQLite3", pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"])]),
 
         .target(name: "NewsModel"),
         .target(name: "NewsFetch", dependencies: ["NewsModel", "CCurl"]),
-        .target(name: "NewsParse", dependencies: ["NewsModel", "CXML2"]),
+        .target(name: "NewsParse", dependencies: ["NewsModel", "CXML2"], swiftSettings: libxml2Headers),
         .target(name: "NewsStore", dependencies: ["NewsModel", "CSQLite3"]),
         .target(name: "NewsRender", dependencies: ["NewsModel"]),
         .target(name: "TerminalIO"),
-        .target(name: "NewsOPML", dependencies: ["CXML2"]),
+        .target(name: "NewsOPML", dependencies: ["CXML2"], swiftSettings: libxml2Headers),
         .target(name: "NewsMenuKit", dependencies: [
             "NewsModel", "NewsFetch", "NewsParse", "NewsStore", "NewsRender", "TerminalIO",
             "NewsOPML",
@@ -53,8 +56,8 @@ let package = Package(
             name: "NewsFetchTests", dependencies: ["NewsFetch", "NewsTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "NewsParseTests", dependencies: ["NewsParse", "NewsModel"],
-            exclude: ["Fixtures"]),
+            name: "NewsParseTests", dependencies: ["NewsParse", "NewsModel", "CXML2"],
+            exclude: ["Fixtures"], swiftSettings: libxml2Headers),
         .testTarget(
             name: "NewsStoreTests", dependencies: ["NewsStore", "NewsModel"],
             exclude: ["Fixtures"]),

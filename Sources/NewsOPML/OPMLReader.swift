@@ -6,7 +6,7 @@ internal import CXML2
 
 public enum OPMLReader {
     public static func read(_ data: Data) throws(OPMLError) -> OPMLDocument {
-        guard let reader = XMLPullReader(data) else { throw OPMLError(message: "libxml2 could not start a reader") }
+        let reader = try XMLPullReader(data)
         var document = OPMLDocument()
         var sawRoot = false
         var inBody = false

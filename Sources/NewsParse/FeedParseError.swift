@@ -12,6 +12,8 @@ public enum FeedParseError: Error, Equatable, CustomStringConvertible {
     case htmlPage(advertisedFeeds: [String])
     /// A JSON document that is not a JSON Feed; why not.
     case notJSONFeed(String)
+    /// libxml2 could not be loaded, so no XML can be read: the loader's words.
+    case libraryMissing(String)
 
     public var description: String {
         switch self {
@@ -25,6 +27,7 @@ public enum FeedParseError: Error, Equatable, CustomStringConvertible {
         case .htmlPage(let feeds):
             return "this is an HTML page, not a feed; it advertises these feeds: \(feeds.joined(separator: " "))"
         case .notJSONFeed(let reason): return "this JSON is not a JSON Feed: \(reason)."
+        case .libraryMissing(let message): return message
         }
     }
 }

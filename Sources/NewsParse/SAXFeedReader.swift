@@ -11,6 +11,8 @@ final class SAXFeedReader {
     private static let chunkSize = 256 * 1024
 
     private var context: xmlParserCtxtPtr?
+    /// libxml2's functions (loaded on first use, never unloaded).
+    private let xml: UnsafePointer<newsmenu_xml2_api>
     /// Unchecked: the callbacks run one at a time on the parsing thread and none holds an
     /// access across another, so the run-time exclusivity check each one paid (about 200
     /// instructions a callback) finds nothing.
@@ -19,24 +21,25 @@ final class SAXFeedReader {
     let entities = EntityTable()
     private let names = NameCache()
 
-    init?(documentURL: String?) {
-        LibXMLSetup.ensureInitialised()
+    /// Fails when libxml2 cannot be loaded or gives no parser.
+    init(documentURL: String?) throws(FeedParseError) {
+        xml = try LibXML2.functions()
         walker = FeedWalker(documentURL: documentURL)
         var handler = SAXFeedReader.handler()
-        guard let created = xmlCreatePushParserCtxt(&handler, Unmanaged.passUnretained(self).toOpaque(), nil, 0, nil)
-        else { return nil }
+        guard let created = xml.pointee.create_push_parser(&handler, Unmanaged.passUnretained(self).toOpaque(), nil, 0, nil)
+        else { throw .notXML("libxml2 could not create a parser for the document") }
         // RECOVER: keep going past well-formedness errors. NONET: no network. IGNORE_ENC: the
         // bytes are UTF-8 already (CharsetDecision converted them), whatever the declaration says.
         // NOENT only makes libxml2 insert the text of the entities EntityTable hands it; it
         // knows no other entity, so it never expands or loads one itself.
         let options = XML_PARSE_RECOVER.rawValue | XML_PARSE_NONET.rawValue | XML_PARSE_IGNORE_ENC.rawValue
             | XML_PARSE_NOENT.rawValue
-        _ = xmlCtxtUseOptions(created, Int32(options))
+        _ = xml.pointee.use_options(created, Int32(options))
         context = created
     }
 
     deinit {
-        if let context { xmlFreeParserCtxt(context) }
+        if let context { xml.pointee.free_parser(context) }
     }
 
     /// Parses UTF-8 bytes to the end (or until the walker rejects the root element).
@@ -46,11 +49,11 @@ final class SAXFeedReader {
             var offset = 0
             while offset < bytes.count, walker.rejectedRoot == nil {
                 let length = min(SAXFeedReader.chunkSize, bytes.count - offset)
-                _ = xmlParseChunk(context, base.advanced(by: offset).assumingMemoryBound(to: CChar.self), Int32(length), 0)
+                _ = xml.pointee.parse_chunk(context, base.advanced(by: offset).assumingMemoryBound(to: CChar.self), Int32(length), 0)
                 offset += length
             }
         }
-        _ = xmlParseChunk(context, nil, 0, 1)
+        _ = xml.pointee.parse_chunk(context, nil, 0, 1)
     }
 
     // MARK: Callbacks
@@ -123,6 +126,6 @@ final class SAXFeedReader {
         let line = Int(context?.pointee.input?.pointee.line ?? 0)
         let element = XMLElementStart(kind: kind, attributes: read, declaredNamespaces: declared, line: line)
         walker.handleStart(element)
-        if walker.rejectedRoot != nil, let context { xmlStopParser(context) }
+        if walker.rejectedRoot != nil, let context { xml.pointee.stop_parser(context) }
     }
 }

@@ -64,9 +64,7 @@ enum XMLFeedParser {
     }
 
     private static func read(_ bytes: UnsafeRawBufferPointer, documentURL: String?) throws(FeedParseError) -> Pass {
-        guard let reader = SAXFeedReader(documentURL: documentURL) else {
-            throw .notXML("libxml2 could not create a parser for the document")
-        }
+        let reader = try SAXFeedReader(documentURL: documentURL)
         reader.parse(bytes)
         return Pass(
             outcome: reader.walker.outcome, xmlWarnings: reader.errors.warnings,

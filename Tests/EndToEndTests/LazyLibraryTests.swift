@@ -1,20 +1,22 @@
-// libcurl is loaded only when newsmenu downloads: the binary does not link it, and commands
-// that read the store (show, tabs) never open it, while fetch does.
+// libcurl is loaded only when newsmenu downloads and libxml2 only when it reads XML: the
+// binary links neither, and commands that read the store (show, tabs) open neither, while
+// fetch opens both and parse opens libxml2 alone.
 import Foundation
 import Testing
 import NewsTestSupport
 
-@Suite("libcurl is loaded lazily")
-struct LazyCurlTests {
-    @Test("the newsmenu binary does not link libcurl")
+@Suite("libcurl and libxml2 are loaded lazily")
+struct LazyLibraryTests {
+    @Test("the newsmenu binary links neither libcurl nor libxml2")
     func notLinked() throws {
         let ldd = try NewsmenuProcess.runProgram("/usr/bin/ldd", [NewsmenuProcess.binary.path])
         #expect(ldd.status == 0)
         #expect(ldd.stdout.contains("libc.so.6"))
         #expect(!ldd.stdout.contains("libcurl"))
+        #expect(!ldd.stdout.contains("libxml2"))
     }
 
-    @Test("fetch opens libcurl; show and tabs on the stored articles never do")
+    @Test("fetch opens libcurl and libxml2, parse libxml2 alone; show and tabs on the stored articles neither")
     func openedOnlyByFetch() throws {
         let directory = try TemporaryDirectory()
         try directory.write("feed.atom", """
@@ -34,12 +36,19 @@ struct LazyCurlTests {
         let fetch = try NewsmenuProcess.run(["fetch"], environment: environment)
         #expect(fetch.status == 0)
         #expect(fetch.stderr.contains("file=libcurl.so.4"))
+        #expect(fetch.stderr.contains("file=libxml2.so.2"))
+        let parse = try NewsmenuProcess.run(["parse", directory.path + "/feed.atom"], environment: environment)
+        #expect(parse.status == 0)
+        #expect(parse.stdout.contains("記事"))
+        #expect(parse.stderr.contains("file=libxml2.so.2"))
+        #expect(!parse.stderr.contains("libcurl"))
         for command in [["show"], ["tabs"]] {
             let run = try NewsmenuProcess.run(command, environment: environment)
             #expect(run.status == 0, "\(command)")
             #expect(run.stdout.contains("ニュース"), "\(command)")
             #expect(run.stderr.contains("file=libsqlite3.so.0"), "\(command)")
             #expect(!run.stderr.contains("libcurl"), "\(command)")
+            #expect(!run.stderr.contains("libxml2"), "\(command)")
         }
     }
 }

@@ -32,7 +32,7 @@ enum FetchCommand {
                     options: RefreshOptions(force: invocation.flag("--force"), tabs: invocation.values("--tab")))
                 var reporter = FetchReporter(mode: mode, total: refresh.plannedFeedCount)
                 let report = try refresh.run { reporter.record($0) }
-                try store.applyRetention(config.retention, now: Date())
+                try store.applyRetentionIfDue(config.retention, now: Date())
                 reporter.finish(report)
                 if report.newArticles > 0 { newArticles = try watch?.newArticles(in: store) ?? [] }
                 return report

@@ -94,6 +94,17 @@ public final class Fetcher: Sendable {
         }
     }
 
+    /// Loads libcurl on a thread of its own and returns at once. Loading it (the dynamic
+    /// loader relocating libcurl and its dependency tree) was a third of the download
+    /// thread's work in a refresh where every feed answers 304, all of it before the first
+    /// request; started first, it overlaps reading the config and the database. `fetchAll`
+    /// waits for a load in progress rather than starting another.
+    public static func loadLibraryInBackground() {
+        let loader = Thread { _ = CurlLibrary.shared }
+        loader.name = "newsmenu.curl-load"
+        loader.start()
+    }
+
     /// Convenience for one feed (`newsmenu parse URL`).
     public func fetch(_ request: FetchRequest) -> Result<FetchResponse, FetchError> {
         var outcome: Result<FetchResponse, FetchError> = .failure(FetchError(

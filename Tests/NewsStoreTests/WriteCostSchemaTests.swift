@@ -1,11 +1,19 @@
-// Schema v9's cheaper writes: the twin demotion runs only when a tab holds a twin.
+// Schema v9's settings for cheap writes: the search index's in-memory postings budget.
 import Foundation
 import NewsModel
 import Testing
 @testable import NewsStore
 
-@Suite("Twin trigger")
-struct TwinTriggerTests {
+@Suite("Schema for cheap writes")
+struct WriteCostSchemaTests {
+    @Test("the search index keeps up to 16 MB of a transaction's postings before writing a segment")
+    func searchIndexHashSize() throws {
+        let temp = try TemporaryDirectory()
+        _ = try FeedStore(path: temp.path("news.db"))
+        let raw = try RawConnection(path: temp.path("news.db"))
+        #expect(try raw.integer("SELECT v FROM article_search_config WHERE k = 'hashsize'") == 16 << 20)
+    }
+
     @Test("a story's later twin is demoted by the twin trigger and counted once")
     func twinDemotedOnce() throws {
         let temp = try TemporaryDirectory()

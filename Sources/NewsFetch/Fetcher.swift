@@ -75,7 +75,8 @@ public final class Fetcher: Sendable {
                 return
             }
             for (transfer, code) in finished {
-                waiting.finished(host: FetchInProgress.hostKey(of: transfer.url))
+                // The fetch is still at this hop's URL: `follow` moves it on only below.
+                waiting.finished(host: transfer.fetch.hostKey)
                 if let result = conclude(transfer.fetch, transfer.outcome(code: code)) {
                     let elapsed = transfer.fetch.elapsed
                     onResult(transfer.fetch.request, result.map { response in

@@ -13,17 +13,20 @@ final class FetchInProgress {
     /// When the first hop was started; set by the fetcher.
     var started: Date?
 
+    /// Politeness is per host: scheme, lower-cased host name and port of `currentURL`. Kept,
+    /// not worked out at each use: parsing the URL twice per transfer (queueing it, and
+    /// counting it finished) was a twentieth of the download thread's work.
+    private(set) var hostKey: String
+
     init(_ request: FetchRequest) {
         self.request = request
         currentURL = request.url
+        hostKey = Self.hostKey(of: request.url)
     }
 
     var elapsed: TimeInterval {
         started.map { Date().timeIntervalSince($0) } ?? 0
     }
-
-    /// Politeness is per host: scheme, lower-cased host name and port.
-    var hostKey: String { Self.hostKey(of: currentURL) }
 
     static func hostKey(of url: String) -> String {
         guard let components = URLComponents(string: url), let host = components.host?.lowercased() else {
@@ -45,6 +48,7 @@ final class FetchInProgress {
         }
         redirectCount += 1
         currentURL = target
+        hostKey = Self.hostKey(of: target)
         if onlyPermanentSoFar, status == 301 || status == 308 {
             permanentURL = target
         } else {

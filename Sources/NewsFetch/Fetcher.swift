@@ -75,7 +75,8 @@ public final class Fetcher: Sendable {
                 return
             }
             for (transfer, code) in finished {
-                waiting.finished(host: FetchInProgress.hostKey(of: transfer.url))
+                // The fetch is still at this hop's URL: `follow` moves it on only below.
+                waiting.finished(host: transfer.fetch.hostKey)
                 if let result = conclude(transfer.fetch, transfer.outcome(code: code)) {
                     let elapsed = transfer.fetch.elapsed
                     onResult(transfer.fetch.request, result.map { response in
@@ -92,6 +93,17 @@ public final class Fetcher: Sendable {
                 }
             }
         }
+    }
+
+    /// Loads libcurl on a thread of its own and returns at once. Loading it (the dynamic
+    /// loader relocating libcurl and its dependency tree) was a third of the download
+    /// thread's work in a refresh where every feed answers 304, all of it before the first
+    /// request; started first, it overlaps reading the config and the database. `fetchAll`
+    /// waits for a load in progress rather than starting another.
+    public static func loadLibraryInBackground() {
+        let loader = Thread { _ = CurlLibrary.shared }
+        loader.name = "newsmenu.curl-load"
+        loader.start()
     }
 
     /// Convenience for one feed (`newsmenu parse URL`).

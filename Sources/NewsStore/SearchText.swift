@@ -8,7 +8,14 @@ enum SearchText {
     /// `title`, the plain summary and the plain content, one per line (a search term holds
     /// no white space, so no match spans two of them).
     static func of(title: String?, summary: String?, content: String?) -> String {
-        (title ?? "") + "\n" + plain(summary ?? "") + "\n" + plain(content ?? "")
+        var text = PlainTextBuilder(capacity: (title?.utf8.count ?? 0) + (summary?.utf8.count ?? 0)
+                                        + (content?.utf8.count ?? 0) + 2)
+        text.appendVerbatim(title ?? "")
+        text.appendVerbatim("\n")
+        text.appendPlain(summary ?? "")
+        text.appendVerbatim("\n")
+        text.appendPlain(content ?? "")
+        return text.string
     }
 
     /// The summary and content part of `of`, for snippets.
@@ -22,12 +29,42 @@ enum SearchText {
     /// references decoded, runs of white space made one space. Text without markup comes
     /// back with only its white space collapsed.
     static func plain(_ html: String) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(html.utf8.count)
-        var pendingSpace = false
-        func emit(_ byte: UInt8) {
+        var text = PlainTextBuilder(capacity: html.utf8.count)
+        text.appendPlain(html)
+        return text.string
+    }
+
+    /// The bytes of `of` and `plain`, built in one buffer. A struct with mutating methods:
+    /// the closure over local variables this replaced paid an exclusivity check per byte,
+    /// which made building the search text cost more than parsing the feed.
+    private struct PlainTextBuilder {
+        private var output: [UInt8] = []
+        /// Where the current `appendPlain` began: white space is never carried across it.
+        private var segmentStart = 0
+        private var pendingSpace = false
+
+        init(capacity: Int) {
+            output.reserveCapacity(capacity)
+        }
+
+        var string: String { String(decoding: output, as: UTF8.self) }
+
+        mutating func appendVerbatim(_ text: String) {
+            output.append(contentsOf: text.utf8)
+        }
+
+        mutating func appendPlain(_ html: String) {
+            segmentStart = output.count
+            pendingSpace = false
+            var html = html
+            html.withUTF8 { bytes in appendPlain(bytes) }
+        }
+
+        private var segmentIsEmpty: Bool { output.count == segmentStart }
+
+        private mutating func emit(_ byte: UInt8) {
             if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C {
-                pendingSpace = !output.isEmpty
+                pendingSpace = !segmentIsEmpty
                 return
             }
             if pendingSpace {
@@ -36,27 +73,28 @@ enum SearchText {
             }
             output.append(byte)
         }
-        let bytes = Array(html.utf8)
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "<"), let tag = Tag(bytes, at: index) {
-                index = tag.end
-                if tag.separatesWords { pendingSpace = !output.isEmpty }
-                if let closing = tag.skipsContentUntil {
-                    index = find(closing, in: bytes, from: index) ?? bytes.count
+
+        private mutating func appendPlain(_ bytes: UnsafeBufferPointer<UInt8>) {
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "<"), let tag = Tag(bytes, at: index) {
+                    index = tag.end
+                    if tag.separatesWords { pendingSpace = !segmentIsEmpty }
+                    if let closing = tag.skipsContentUntil {
+                        index = SearchText.find(closing, in: bytes, from: index) ?? bytes.count
+                    }
+                    continue
                 }
-                continue
+                if byte == UInt8(ascii: "&"), let (decoded, end) = SearchText.reference(bytes, at: index) {
+                    for decodedByte in decoded { emit(decodedByte) }
+                    index = end
+                    continue
+                }
+                emit(byte)
+                index += 1
             }
-            if byte == UInt8(ascii: "&"), let (decoded, end) = reference(bytes, at: index) {
-                decoded.forEach(emit)
-                index = end
-                continue
-            }
-            emit(byte)
-            index += 1
         }
-        return String(decoding: output, as: UTF8.self)
     }
 
     /// A tag starting at `<`: a letter, `/`, `!` or `?` must follow, else the `<` is text.
@@ -64,14 +102,15 @@ enum SearchText {
         var end: Int
         var separatesWords: Bool
         /// For script and style: the closing tag to skip to (content and all).
-        var skipsContentUntil: [UInt8]?
+        var skipsContentUntil: StaticString?
 
-        init?(_ bytes: [UInt8], at start: Int) {
+        init?(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) {
             let next = start + 1
             guard next < bytes.count else { return nil }
             let first = bytes[next]
-            if bytes[next...].starts(with: Array("!--".utf8)) {
-                guard let close = SearchText.find(Array("-->".utf8), in: bytes, from: next) else { return nil }
+            if first == UInt8(ascii: "!"), next + 2 < bytes.count,
+               bytes[next + 1] == UInt8(ascii: "-"), bytes[next + 2] == UInt8(ascii: "-") {
+                guard let close = SearchText.find("-->", in: bytes, from: next) else { return nil }
                 end = close + 3
                 separatesWords = false
                 return
@@ -83,30 +122,43 @@ enum SearchText {
             var nameStart = next
             if first == UInt8(ascii: "/") { nameStart += 1 }
             var nameEnd = nameStart
+            // The lower-cased name packed into a word, as far as 8 bytes: longer names are
+            // no inline element's, nor script's or style's.
+            var name: UInt64 = 0
             while nameEnd < close, Tag.isLetter(bytes[nameEnd]) || (bytes[nameEnd] >= 0x30 && bytes[nameEnd] <= 0x39) {
+                if nameEnd - nameStart < 8 { name |= UInt64(bytes[nameEnd] | 0x20) << (8 * UInt64(nameEnd - nameStart)) }
                 nameEnd += 1
             }
-            let name = String(decoding: bytes[nameStart..<nameEnd].map { $0 | 0x20 }, as: UTF8.self)
-            separatesWords = !Tag.inline.contains(name)
-            skipsContentUntil = first != UInt8(ascii: "/") && (name == "script" || name == "style")
-                ? Array("</\(name)".utf8) : nil
+            if nameEnd - nameStart > 8 { name = 0 }
+            separatesWords = name == 0 || !Tag.inline.contains(name)
+            skipsContentUntil = first == UInt8(ascii: "/") ? nil
+                : name == Tag.packed("script") ? "</script" : name == Tag.packed("style") ? "</style" : nil
         }
 
         private static func isLetter(_ byte: UInt8) -> Bool {
             (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
         }
 
+        /// An ASCII name of at most 8 bytes as the word `init` packs tag names into.
+        private static func packed(_ name: StaticString) -> UInt64 {
+            var word: UInt64 = 0
+            name.withUTF8Buffer { bytes in
+                for (offset, byte) in bytes.enumerated() { word |= UInt64(byte) << (8 * UInt64(offset)) }
+            }
+            return word
+        }
+
         /// Elements that sit inside a word's run of text; every other tag is a break.
-        private static let inline: Set<String> = [
+        private static let inline: Set<UInt64> = Set([
             "a", "abbr", "b", "bdi", "bdo", "cite", "code", "data", "dfn", "em", "font", "i", "kbd", "mark",
             "q", "rb", "rp", "rt", "rtc", "ruby", "s", "samp", "small", "span", "strike", "strong", "sub",
             "sup", "time", "tt", "u", "var", "wbr",
-        ]
+        ].map(packed))
     }
 
     /// The bytes a character reference at `&` stands for, and where it ends; nil when it is
     /// not one this knows (it is then kept as written).
-    private static func reference(_ bytes: [UInt8], at start: Int) -> ([UInt8], Int)? {
+    private static func reference(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> ([UInt8], Int)? {
         let limit = min(bytes.count, start + 12)
         guard let semicolon = bytes[(start + 1)..<limit].firstIndex(of: UInt8(ascii: ";")) else { return nil }
         let name = bytes[(start + 1)..<semicolon]
@@ -127,13 +179,16 @@ enum SearchText {
         "mdash": "—", "ndash": "–", "lsquo": "‘", "rsquo": "’", "ldquo": "“", "rdquo": "”", "copy": "©",
     ]
 
-    static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard let first = needle.first, needle.count <= bytes.count else { return nil }
-        var index = start
-        while index + needle.count <= bytes.count {
-            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index += 1
+    /// Where `needle` (ASCII) next occurs in `bytes` at or after `start`.
+    private static func find(_ needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        needle.withUTF8Buffer { needle in
+            guard let first = needle.first, needle.count <= bytes.count else { return nil }
+            var index = start
+            while index + needle.count <= bytes.count {
+                if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
+                index += 1
+            }
+            return nil
         }
-        return nil
     }
 }

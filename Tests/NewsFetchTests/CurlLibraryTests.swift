@@ -1,7 +1,9 @@
 // Loading libcurl at run time: a library that is missing or is not libcurl is a clear error
 // naming it, and the real one loads and unloads again.
+import Foundation
 import Testing
 @testable import NewsFetch
+import NewsTestSupport
 
 @Suite("CurlLibrary")
 struct CurlLibraryTests {
@@ -24,6 +26,18 @@ struct CurlLibraryTests {
             #expect(error.message.contains("undefined symbol: curl_global_init"))
             #expect(error.message.hasSuffix("; install the libcurl4 package"))
         }
+    }
+
+    @Test("a background load and a fetch started at once share the one library")
+    func backgroundLoad() throws {
+        let server = try LoopbackHTTPServer { _ in .init(body: Data("<rss/>".utf8)) }
+        Fetcher.loadLibraryInBackground()
+        var statuses: [Int] = []
+        Fetcher().fetchAll([FetchRequest(url: server.baseURL + "/a"), FetchRequest(url: server.baseURL + "/b", tag: 1)]) {
+            _, result in statuses.append((try? result.get().status) ?? 0)
+        }
+        #expect(statuses == [200, 200])
+        #expect(throws: Never.self) { try CurlLibrary.shared.get() }
     }
 
     @Test("the real libcurl loads, initialises and is released again while the shared one stays")

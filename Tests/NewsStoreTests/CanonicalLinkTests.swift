@@ -34,6 +34,18 @@ struct CanonicalLinkTests {
         #expect(CanonicalLink.of(nil) == nil && CanonicalLink.of("  ") == nil)
     }
 
+    @Test("ASCII links and links with other characters follow the same rules",
+          arguments: [("HTTPS://User@Ex.COM/A//?=utm_x&&b=1#f", "https://User@ex.com/A?b=1"),
+                      ("HTTPS://User@Ex.COM/ニュース//?=utm_x&&b=1#f", "https://User@ex.com/ニュース?b=1"),
+                      ("https://ニュース.EXAMPLE/S?==UTM_a=1&Fbclid&x", "https://ニュース.example/S?x"),
+                      ("https://news.EXAMPLE/S?==UTM_a=1&Fbclid&x", "https://news.example/S?x"),
+                      ("\tHTTP://A.example/s\n", "http://a.example/s"),
+                      ("/relative/Path/?q=1&utm_=2", "/relative/Path?q=1"),
+                      ("ex.com?u=http://Other.example/", "ex.com?u=http://other.example")])
+    func asciiAndUnicodePaths(link: String, canonical: String) {
+        #expect(CanonicalLink.of(link) == canonical)
+    }
+
     @Test("the key is the same for equal links and differs for different ones")
     func keys() {
         #expect(CanonicalLink.key("https://a.example/s") == CanonicalLink.key("https://a.example/s"))

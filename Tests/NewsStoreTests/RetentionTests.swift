@@ -92,6 +92,37 @@ struct RetentionTests {
         #expect(try raw.texts("PRAGMA integrity_check") == ["ok"])
     }
 
+    @Test("after a run that stored nothing, retention waits an hour unless the policy changed")
+    func skippedWhenNothingStored() throws {
+        try storeGone(days: [10])
+        let policy = RetentionPolicy(days: 90, perFeed: 1000)
+        #expect(try store.applyRetentionIfDue(policy, now: now) == 1)
+        // Fetched at times before that run (a fetch whose clock lags): nothing counts as
+        // stored since it, so within the hour the next run does not look, and d20 waits.
+        try store.store(feed([article("d20", published: 20 * day)]), from: url, fetchedAt: date(197 * day))
+        try store.store(feed([]), from: url, fetchedAt: date(198 * day))
+        #expect(try store.applyRetentionIfDue(policy, now: now.addingTimeInterval(60)) == nil)
+        #expect(try titles() == ["Title d20"])
+        #expect(try store.applyRetentionIfDue(RetentionPolicy(days: 91, perFeed: 1000), now: now.addingTimeInterval(60)) == 1)
+        #expect(try titles().isEmpty)
+    }
+
+    @Test("retention runs again once articles were stored, or an hour has passed")
+    func rerunAfterStoreOrHour() throws {
+        let policy = RetentionPolicy(days: 90, perFeed: 1000)
+        #expect(try store.applyRetentionIfDue(policy, now: now) == 0)
+        #expect(try store.applyRetentionIfDue(policy, now: now.addingTimeInterval(3599)) == nil)
+        #expect(try store.applyRetentionIfDue(policy, now: now.addingTimeInterval(3600)) == 0)
+        try store.store(feed([]), from: url, fetchedAt: now.addingTimeInterval(3601))
+        #expect(try store.applyRetentionIfDue(policy, now: now.addingTimeInterval(3602)) == 0)
+        // A clock set back, or a record no newsmenu wrote, means it runs.
+        #expect(try store.applyRetentionIfDue(policy, now: now) == 0)
+        try raw.execute("UPDATE settings SET value = '-9223372036854775808 90 1000' WHERE key = 'retention.last_run'")
+        #expect(try store.applyRetentionIfDue(policy, now: now) == 0)
+        try raw.execute("UPDATE settings SET value = 'soon' WHERE key = 'retention.last_run'")
+        #expect(try store.applyRetentionIfDue(policy, now: now) == 0)
+    }
+
     @Test("vacuum keeps every article and does not grow the file")
     func vacuum() throws {
         try store.store(feed((1...300).map { article("a\($0)", published: 150 * day) }), from: url, fetchedAt: date(190 * day))

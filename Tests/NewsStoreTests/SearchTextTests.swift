@@ -14,6 +14,15 @@ struct SearchTextTests {
     @Test("script, style and comments vanish with their content")
     func hiddenContent() {
         #expect(SearchText.plain("a<script>var div = 1;</script>b<style>p { }</style>c<!-- note -->d") == "a b cd")
+        // The closing tag is matched as written in lower case; an unclosed script hides the rest.
+        #expect(SearchText.plain("a<Script>x</SCRIPT>b") == "a")
+        #expect(SearchText.plain("a<!-->b<!-- open") == "ab<!-- open")
+    }
+
+    @Test("a tag name longer than any inline element's separates words")
+    func longNames() {
+        #expect(SearchText.plain("x<blockquote>y</blockquote>z<strongest>w") == "x y z w")
+        #expect(SearchText.plain("x<sup>2</sup>y<h1>t</h1>") == "x2y t")
     }
 
     @Test("character references are decoded, unknown ones kept as written")
@@ -30,6 +39,8 @@ struct SearchTextTests {
     @Test("the indexed text is the title, the plain summary and the plain content, one per line")
     func wholeArticle() {
         #expect(SearchText.of(title: "T", summary: "<p>s</p>", content: nil) == "T\ns\n")
+        // White space at either end of a part is dropped within that part, never carried over.
+        #expect(SearchText.of(title: " T ", summary: " <p> s </p> ", content: "\n<b>c</b>  d<br>") == " T \ns\nc d")
         #expect(SearchText.body(summary: nil, content: "<p>c</p>") == "c")
     }
 }

@@ -2,11 +2,13 @@
 // are due, stores new articles, and reports as the mode asks. Exit 0 when every fetched
 // feed succeeded (or none was due), 1 when any failed, 75 when another fetch holds the lock.
 import Foundation
+import NewsFetch
 import NewsModel
 import TerminalIO
 
 enum FetchCommand {
     static func run(_ context: CommandContext) throws(CommandFailure) -> Int32 {
+        Fetcher.loadLibraryInBackground()
         let invocation = context.invocation
         let mode = try reportMode(invocation)
         let wait = try waitSeconds(invocation, quiet: mode == .quiet)
@@ -32,7 +34,7 @@ enum FetchCommand {
                     options: RefreshOptions(force: invocation.flag("--force"), tabs: invocation.values("--tab")))
                 var reporter = FetchReporter(mode: mode, total: refresh.plannedFeedCount)
                 let report = try refresh.run { reporter.record($0) }
-                try store.applyRetention(config.retention, now: Date())
+                try store.applyRetentionIfDue(config.retention, now: Date())
                 reporter.finish(report)
                 if report.newArticles > 0 { newArticles = try watch?.newArticles(in: store) ?? [] }
                 return report

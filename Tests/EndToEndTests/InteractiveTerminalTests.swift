@@ -165,4 +165,29 @@ struct InteractiveTerminalTests {
         #expect(try !pane.screen().contains("ニュース 40"))
         try menu.quit(pane)
     }
+
+    @Test("r runs the on_new hook with the articles it stored, the hook's output kept off the screen")
+    func refreshRunsHook() throws {
+        // The hook writes its input beside the database and talks on both of its outputs.
+        let hook = #"["/bin/sh", "-c", "cat > \"${NEWSMENU_DB%/*}/hook.json\"; echo HOOK-OUT; echo HOOK-ERR >&2"]"#
+        let menu = try MenuFixture(onNew: hook)
+        let written = menu.path + "/hook.json"
+        #expect(FileManager.default.fileExists(atPath: written), "the first fetch ran the hook")
+        try FileManager.default.removeItem(atPath: written)
+        // A feed new to the config is due at once, so `r` fetches it (the others are not due).
+        try MenuFixture.writeFeed(in: menu.directory, name: "extra.atom", titles: [("新着の記事", "https://example.org/extra/1")])
+        let configPath = menu.path + "/feeds.json"
+        let config = try String(contentsOfFile: configPath, encoding: .utf8)
+        try config.replacingOccurrences(of: "/news.atom\"]", with: "/news.atom\", \"file://\(menu.path)/extra.atom\"]")
+            .write(toFile: configPath, atomically: true, encoding: .utf8)
+        let pane = try menu.startedPane(showing: "記事 40")
+        try pane.keys("r")
+        try pane.waitForText("fetched")
+        let input = try String(contentsOfFile: written, encoding: .utf8)
+        #expect(input.contains("新着の記事"))
+        #expect(!input.contains("記事 40"))
+        let screen = try pane.screen()
+        #expect(!screen.contains("HOOK-OUT") && !screen.contains("HOOK-ERR"), "\(screen)")
+        try menu.quit(pane)
+    }
 }

@@ -19,7 +19,8 @@ final class MenuFixture {
     var hostileLink: String { Self.hostileLink.replacingOccurrences(of: "PWNED", with: path + "/pwned") }
 
     /// `techFeed`: a second feed for テック (a loopback server's), besides the file.
-    init(techFeed: String? = nil) throws {
+    /// `onNew`: the config's on_new hook, as JSON (an array of strings).
+    init(techFeed: String? = nil, onNew: String? = nil) throws {
         directory = try TemporaryDirectory()
         try Self.writeFeed(in: directory, name: "news.atom", titles: (1...40).map { ("記事 \($0)", "https://example.org/news/\($0)") })
         try Self.writeFeed(in: directory, name: "tech.atom", titles: (1...3).map { ("Tech \($0)", "https://example.org/tech/\($0)") })
@@ -30,7 +31,7 @@ final class MenuFixture {
               {"name": "ニュース", "feeds": ["file://\(directory.path)/news.atom"]},
               {"name": "テック", "feeds": ["file://\(directory.path)/tech.atom"\(techFeed.map { ", \"\($0)\"" } ?? "")]},
               {"name": "危険", "feeds": ["file://\(directory.path)/danger.atom"]}
-            ]}
+            ]\(onNew.map { ", \"on_new\": \($0)" } ?? "")}
             """)
         let browser = try directory.write("browser.sh", """
             #!/bin/sh

@@ -23,26 +23,22 @@ enum FetchCommand {
         } catch {
             throw failure(for: error, wait: wait)
         }
-        var newArticles: [ArticleRow] = []
-        let report = try withExtendedLifetime(lock) { () throws(CommandFailure) -> RefreshReport in
+        let outcome = try withExtendedLifetime(lock) { () throws(CommandFailure) -> FetchRun.Outcome in
             let store = try context.openStore()
             do {
-                try store.syncTabs(config.tabs)
-                let watch = try NewArticleWatch(config: config, store: store)
-                let refresh = FeedRefresh(
+                let run = try FetchRun(
                     config: config, store: store,
                     options: RefreshOptions(force: invocation.flag("--force"), tabs: invocation.values("--tab")))
-                var reporter = FetchReporter(mode: mode, total: refresh.plannedFeedCount)
-                let report = try refresh.run { reporter.record($0) }
-                try store.applyRetentionIfDue(config.retention, now: Date())
-                reporter.finish(report)
-                if report.newArticles > 0 { newArticles = try watch?.newArticles(in: store) ?? [] }
-                return report
+                var reporter = FetchReporter(mode: mode, total: run.plannedFeedCount)
+                let outcome = try run.run { reporter.record($0) }
+                reporter.finish(outcome.report)
+                return outcome
             } catch {
                 throw CommandFailure(message: "database \(error)", status: ExitStatus.failure)
             }
         }
-        if let problem = OnNewHook.run(config.onNew, articles: newArticles, environment: context.environment) {
+        let report = outcome.report
+        if let problem = OnNewHook.run(config.onNew, articles: outcome.newArticles, environment: context.environment) {
             Console.err(problem)
         }
         // --quiet is how cron and systemd run it: those runs leave a line in the log.

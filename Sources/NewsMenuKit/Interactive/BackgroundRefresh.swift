@@ -1,5 +1,6 @@
-// `r`: the same fetch as `newsmenu fetch` (its lock, its code) on a thread of its own with its
-// own database connection, reporting progress the loop reads between frames.
+// `r`: the same fetch as `newsmenu fetch` (its lock, its code: retention and the on_new hook
+// included) on a thread of its own with its own database connection, reporting progress the
+// loop reads between frames.
 import Foundation
 import NewsStore
 
@@ -28,16 +29,17 @@ final class BackgroundRefresh: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Starts the fetch for `config` into the database at `databasePath`.
-    static func start(config: Config, databasePath: String) -> BackgroundRefresh {
+    /// Starts the fetch for `config` into the database at `databasePath`; `environment`
+    /// is the on_new hook's (its PATH).
+    static func start(config: Config, databasePath: String, environment: [String: String]) -> BackgroundRefresh {
         let refresh = BackgroundRefresh()
-        let thread = Thread { refresh.run(config: config, databasePath: databasePath) }
+        let thread = Thread { refresh.run(config: config, databasePath: databasePath, environment: environment) }
         thread.stackSize = 4 << 20
         thread.start()
         return refresh
     }
 
-    private func run(config: Config, databasePath: String) {
+    private func run(config: Config, databasePath: String, environment: [String: String]) {
         let lock: FetchLock
         do {
             lock = try FetchLock(databasePath: databasePath, wait: 0)
@@ -48,22 +50,25 @@ final class BackgroundRefresh: @unchecked Sendable {
             }
             return
         }
-        withExtendedLifetime(lock) {
+        let outcome = withExtendedLifetime(lock) { () -> FetchRun.Outcome? in
             do {
-                let store = try FeedStore(path: databasePath)
-                try store.syncTabs(config.tabs)
-                let refresh = FeedRefresh(config: config, store: store)
-                let total = refresh.plannedFeedCount
+                let run = try FetchRun(config: config, store: try FeedStore(path: databasePath))
+                let total = run.plannedFeedCount
                 var done = 0
                 set(.running(done: 0, total: total))
-                let report = try refresh.run { _ in
+                return try run.run { _ in
                     done += 1
                     set(.running(done: done, total: total))
                 }
-                set(.finished(summary: report.summaryLine()))
             } catch {
                 set(.failed("database \(error)"))
+                return nil
             }
         }
+        guard let outcome else { return }
+        // After the lock is let go, as `fetch` does; the hook's output would land on the
+        // view's screen, so it goes nowhere and a failure is told in the status line.
+        let problem = OnNewHook.run(config.onNew, articles: outcome.newArticles, environment: environment, quiet: true)
+        set(.finished(summary: [outcome.report.summaryLine(), problem].compactMap { $0 }.joined(separator: "; ")))
     }
 }

@@ -14,6 +14,8 @@ final class InteractiveView {
     private let config: Config
     private let databasePath: String
     private let browser: String?
+    /// The process's environment, for the on_new hook a refresh may run.
+    private let environment: [String: String]
     private let display: DisplaySettings
     private let tabs: [Tab]
     private let store: FeedStore
@@ -42,6 +44,7 @@ final class InteractiveView {
         self.config = config
         databasePath = context.databasePath
         browser = context.environment["BROWSER"]
+        environment = context.environment
         tabs = selection.tabs
         display = try DisplaySettings.resolve(
             invocation: context.invocation, preferences: config.display, environment: context.environment)
@@ -165,7 +168,7 @@ final class InteractiveView {
                 state.message = "a fetch is already running"
                 break
             }
-            refresh = BackgroundRefresh.start(config: config, databasePath: databasePath)
+            refresh = BackgroundRefresh.start(config: config, databasePath: databasePath, environment: environment)
         case .switchedTab(let from, let to):
             indicator.tabSwitched()
             try CommandContext.storeWork { () throws(StoreError) in

@@ -9,7 +9,10 @@ enum OnNewHook {
     static let timeLimit: TimeInterval = 60
 
     /// Runs the hook when there is one and something new; a message for stderr when it failed.
-    static func run(_ command: [String]?, articles: [ArticleRow], environment: [String: String]) -> String? {
+    /// `quiet`: the hook's own output and errors are discarded (the interactive view's screen).
+    static func run(
+        _ command: [String]?, articles: [ArticleRow], environment: [String: String], quiet: Bool = false
+    ) -> String? {
         guard let command, let program = command.first, !articles.isEmpty else { return nil }
         guard let path = resolve(program, path: environment["PATH"] ?? "/usr/bin:/bin") else {
             return "on_new hook: \(program): not found"
@@ -20,6 +23,10 @@ enum OnNewHook {
         process.arguments = Array(command.dropFirst())
         let stdin = Pipe()
         process.standardInput = stdin
+        if quiet {
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+        }
         let finished = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in finished.signal() }
         do {

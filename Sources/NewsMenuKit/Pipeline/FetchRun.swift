@@ -1,0 +1,37 @@
+// One fetch, as `newsmenu fetch` and the interactive view's `r` both run it under the fetch
+// lock their caller holds: the tabs synced, the due feeds refreshed, retention applied when
+// due, and the articles that are new, for the on_new hook.
+import Foundation
+import NewsModel
+import NewsStore
+
+struct FetchRun {
+    struct Outcome {
+        let report: RefreshReport
+        /// Empty when there is no hook to feed.
+        let newArticles: [ArticleRow]
+    }
+
+    private let config: Config
+    private let store: FeedStore
+    private let refresh: FeedRefresh
+    private let watch: NewArticleWatch?
+
+    init(config: Config, store: FeedStore, options: RefreshOptions = RefreshOptions()) throws(StoreError) {
+        self.config = config
+        self.store = store
+        try store.syncTabs(config.tabs)
+        watch = try NewArticleWatch(config: config, store: store)
+        refresh = FeedRefresh(config: config, store: store, options: options)
+    }
+
+    /// How many feeds the run will fetch.
+    var plannedFeedCount: Int { refresh.plannedFeedCount }
+
+    func run(onOutcome: (FeedOutcome) -> Void) throws(StoreError) -> Outcome {
+        let report = try refresh.run(onOutcome: onOutcome)
+        try store.applyRetentionIfDue(config.retention, now: Date())
+        let newArticles = report.newArticles > 0 ? try watch?.newArticles(in: store) ?? [] : []
+        return Outcome(report: report, newArticles: newArticles)
+    }
+}

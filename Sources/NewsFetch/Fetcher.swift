@@ -106,6 +106,14 @@ public final class Fetcher: Sendable {
         loader.start()
     }
 
+    /// Why libcurl cannot be used (loading it if that has not happened yet), nil when it can.
+    /// A run asks once before fetching: otherwise every feed would fail with the same
+    /// message and be backed off as if its server were at fault.
+    public static func libraryProblem() -> String? {
+        guard case .failure(let failure) = CurlLibrary.shared else { return nil }
+        return failure.message
+    }
+
     /// Convenience for one feed (`newsmenu parse URL`).
     public func fetch(_ request: FetchRequest) -> Result<FetchResponse, FetchError> {
         var outcome: Result<FetchResponse, FetchError> = .failure(FetchError(

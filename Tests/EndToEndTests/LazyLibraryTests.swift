@@ -51,4 +51,31 @@ struct LazyLibraryTests {
             #expect(!run.stderr.contains("libxml2"), "\(command)")
         }
     }
+
+    @Test("without a usable libcurl, fetch exits 1 naming it and leaves every feed due, not backed off")
+    func brokenLibcurl() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("feed.xml", """
+            <?xml version="1.0"?><rss version="2.0"><channel><title>t</title>
+            <item><title>届いた記事</title><guid>g-1</guid></item></channel></rss>
+            """)
+        let config = try directory.write("feeds.json", """
+            {"tabs": [{"name": "A", "feeds": ["file://\(directory.path)/feed.xml"]}]}
+            """)
+        // The dynamic loader looks in LD_LIBRARY_PATH first and finds a file that is no library.
+        try FileManager.default.createDirectory(atPath: directory.path + "/lib", withIntermediateDirectories: true)
+        try directory.write("lib/libcurl.so.4", "not a shared library")
+        let environment = ["NEWSMENU_CONFIG": config, "NEWSMENU_DB": directory.path + "/news.db", "COLUMNS": "60"]
+        var broken = environment
+        broken["LD_LIBRARY_PATH"] = directory.path + "/lib"
+        let failed = try NewsmenuProcess.run(["fetch"], environment: broken)
+        #expect(failed.status == 1)
+        #expect(failed.stderr.contains("cannot load libcurl.so.4"), "\(failed.stderr)")
+        #expect(failed.stderr.contains("install the libcurl4 package"))
+        // Once libcurl loads, a plain fetch (not --force) fetches the feed: nothing was held against it.
+        let fixed = try NewsmenuProcess.run(["fetch"], environment: environment)
+        #expect(fixed.status == 0, "\(fixed.stderr)")
+        let shown = try NewsmenuProcess.run(["show", "--print"], environment: environment)
+        #expect(shown.stdout.contains("届いた記事"))
+    }
 }

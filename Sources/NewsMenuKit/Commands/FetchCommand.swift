@@ -25,16 +25,21 @@ enum FetchCommand {
         }
         let outcome = try withExtendedLifetime(lock) { () throws(CommandFailure) -> FetchRun.Outcome in
             let store = try context.openStore()
+            let run: FetchRun
             do {
-                let run = try FetchRun(
+                run = try FetchRun(
                     config: config, store: store,
                     options: RefreshOptions(force: invocation.flag("--force"), tabs: invocation.values("--tab")))
-                var reporter = FetchReporter(mode: mode, total: run.plannedFeedCount)
+            } catch {
+                throw CommandFailure(message: "database \(error)", status: ExitStatus.failure)
+            }
+            var reporter = FetchReporter(mode: mode, total: run.plannedFeedCount)
+            do throws(FetchRunFailure) {
                 let outcome = try run.run { reporter.record($0) }
                 reporter.finish(outcome.report)
                 return outcome
             } catch {
-                throw CommandFailure(message: "database \(error)", status: ExitStatus.failure)
+                throw CommandFailure(message: error.description, status: ExitStatus.failure)
             }
         }
         let report = outcome.report

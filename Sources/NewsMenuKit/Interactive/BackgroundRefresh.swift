@@ -51,17 +51,23 @@ final class BackgroundRefresh: @unchecked Sendable {
             return
         }
         let outcome = withExtendedLifetime(lock) { () -> FetchRun.Outcome? in
+            let run: FetchRun
             do {
-                let run = try FetchRun(config: config, store: try FeedStore(path: databasePath))
-                let total = run.plannedFeedCount
-                var done = 0
-                set(.running(done: 0, total: total))
+                run = try FetchRun(config: config, store: try FeedStore(path: databasePath))
+            } catch {
+                set(.failed("database \(error)"))
+                return nil
+            }
+            let total = run.plannedFeedCount
+            var done = 0
+            set(.running(done: 0, total: total))
+            do throws(FetchRunFailure) {
                 return try run.run { _ in
                     done += 1
                     set(.running(done: done, total: total))
                 }
             } catch {
-                set(.failed("database \(error)"))
+                set(.failed(error.description))
                 return nil
             }
         }

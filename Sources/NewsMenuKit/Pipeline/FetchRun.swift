@@ -2,8 +2,23 @@
 // lock their caller holds: the tabs synced, the due feeds refreshed, retention applied when
 // due, and the articles that are new, for the on_new hook.
 import Foundation
+import NewsFetch
 import NewsModel
 import NewsStore
+
+/// Why a run stopped before its feeds had outcomes.
+enum FetchRunFailure: Error, CustomStringConvertible {
+    case store(StoreError)
+    /// libcurl cannot be loaded: no feed was tried, and none is marked as failing.
+    case noLibcurl(String)
+
+    var description: String {
+        switch self {
+        case .store(let error): return "database \(error)"
+        case .noLibcurl(let message): return message
+        }
+    }
+}
 
 struct FetchRun {
     struct Outcome {
@@ -28,10 +43,15 @@ struct FetchRun {
     /// How many feeds the run will fetch.
     var plannedFeedCount: Int { refresh.plannedFeedCount }
 
-    func run(onOutcome: (FeedOutcome) -> Void) throws(StoreError) -> Outcome {
-        let report = try refresh.run(onOutcome: onOutcome)
-        try store.applyRetentionIfDue(config.retention, now: Date())
-        let newArticles = report.newArticles > 0 ? try watch?.newArticles(in: store) ?? [] : []
-        return Outcome(report: report, newArticles: newArticles)
+    func run(onOutcome: (FeedOutcome) -> Void) throws(FetchRunFailure) -> Outcome {
+        if plannedFeedCount > 0, let problem = Fetcher.libraryProblem() { throw .noLibcurl(problem) }
+        do {
+            let report = try refresh.run(onOutcome: onOutcome)
+            try store.applyRetentionIfDue(config.retention, now: Date())
+            let newArticles = report.newArticles > 0 ? try watch?.newArticles(in: store) ?? [] : []
+            return Outcome(report: report, newArticles: newArticles)
+        } catch {
+            throw .store(error)
+        }
     }
 }

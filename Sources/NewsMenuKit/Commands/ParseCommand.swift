@@ -23,20 +23,23 @@ enum ParseCommand {
             return ExitStatus.success
         }
         var status = ExitStatus.success
-        for (index, target) in targets.enumerated() {
-            do throws(CommandFailure) {
-                let feed = try parse(target)
+        // Two files are parsed at a time; each is printed in the order given.
+        InOrder.map(count: targets.count, make: { index in
+            Result { () throws(CommandFailure) in try parse(targets[index]) }
+        }, emit: { index, result in
+            switch result {
+            case .success(let feed):
                 if json {
                     FeedJSON.writeLine(feed)
                 } else {
-                    Console.out((index > 0 ? "\n" : "") + "==> \(target) <==\n" + FeedText.describe(feed))
+                    Console.out((index > 0 ? "\n" : "") + "==> \(targets[index]) <==\n" + FeedText.describe(feed))
                 }
-            } catch {
+            case .failure(let error):
                 Console.err("newsmenu: \(error.message)")
                 if json { FeedJSON.writeErrorLine(error.message) }
                 status = ExitStatus.failure
             }
-        }
+        })
         return status
     }
 

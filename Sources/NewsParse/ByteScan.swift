@@ -1,5 +1,6 @@
 // Word-at-a-time tests over UTF-8, so that the passes every text goes through (cleaning,
 // JSON escaping) skip the bytes that need nothing eight at a time.
+import Glibc
 
 enum ByteScan {
     private static let ones: UInt64 = 0x0101_0101_0101_0101
@@ -61,24 +62,16 @@ extension ByteScan {
 }
 
 extension ByteScan {
-    /// How many bytes of `bytes` equal `byte`, eight at a time (exactly: unlike `equal`, no
-    /// byte is flagged that does not match).
+    /// How many bytes of `bytes` equal `byte`: memchr from one to the next (libc's is
+    /// vectorised; counting eight at a time with a population count cost four instructions a
+    /// byte, as x86-64's baseline has no popcnt instruction).
     static func count(of byte: UInt8, in bytes: UnsafeRawBufferPointer) -> Int {
-        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        let pattern = 0x0101_0101_0101_0101 &* UInt64(byte)
+        guard let base = bytes.baseAddress else { return 0 }
         var count = 0
         var index = 0
-        if let base = bytes.baseAddress {
-            while index + 8 <= bytes.count {
-                let word = base.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ pattern
-                // The high bit of each byte that is zero in `word`, and of no other.
-                count += (~(((word & low7) &+ low7) | word | low7)).nonzeroBitCount
-                index += 8
-            }
-        }
-        while index < bytes.count {
-            if bytes[index] == byte { count += 1 }
-            index += 1
+        while index < bytes.count, let found = memchr(base + index, Int32(byte), bytes.count - index) {
+            count += 1
+            index = base.distance(to: UnsafeRawPointer(found)) + 1
         }
         return count
     }

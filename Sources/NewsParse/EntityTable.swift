@@ -20,7 +20,7 @@ final class EntityTable {
     private var expansions: [String: String?] = [:]
     private var records: [String: UnsafeMutablePointer<xmlEntity>] = [:]
     private var emptyRecord: UnsafeMutablePointer<xmlEntity>?
-    private var expandedBytes = 0
+    private(set) var expandedBytes = 0
     private(set) var warnings: [String] = []
     private var overBudget = false
 

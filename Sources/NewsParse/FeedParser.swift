@@ -8,12 +8,9 @@ public enum FeedParser {
     /// Content-Type charset, if any. Pure: no I/O.
     public static func parse(_ data: Data, documentURL: String?, charsetHint: String? = nil) throws(FeedParseError) -> Feed {
         // withUnsafeBytes only rethrows untyped errors; a Result carries the typed one out.
-        // The feed is cleaned while it is the only reference to its articles, so that the
-        // cleaning changes them in place instead of copying the whole array.
         let result = data.withUnsafeBytes { bytes in
             Result { () throws(FeedParseError) in
                 var feed = try parse(bytes, documentURL: documentURL, charsetHint: charsetHint)
-                TextCleaner.clean(&feed)
                 feed.warnings = capped(feed.warnings)
                 return feed
             }
@@ -29,12 +26,17 @@ public enum FeedParser {
         return Array(warnings.prefix(warningLimit)) + ["… and \(warnings.count - warningLimit) more warnings"]
     }
 
+    /// The feed with every text field cleaned (TextCleaner).
     private static func parse(
         _ bytes: UnsafeRawBufferPointer, documentURL: String?, charsetHint: String?
     ) throws(FeedParseError) -> Feed {
         guard let bodyStart = firstSignificantByte(bytes) else { throw .empty }
         if bytes[bodyStart] == UInt8(ascii: "{") || bytes[bodyStart] == UInt8(ascii: "[") {
-            return try JSONFeedParser.parse(Data(bytes[bodyStart...]), documentURL: documentURL)
+            // The feed is cleaned while it is the only reference to its articles, so that the
+            // cleaning changes them in place instead of copying the whole array.
+            var feed = try JSONFeedParser.parse(Data(bytes[bodyStart...]), documentURL: documentURL)
+            TextCleaner.clean(&feed)
+            return feed
         }
         let charset = CharsetDecision.decide(bytes: bytes, charsetHint: charsetHint)
         var feed: Feed
@@ -47,6 +49,8 @@ public enum FeedParser {
                 UnsafeRawBufferPointer(rebasing: bytes[charset.start...]), documentURL: documentURL, validUTF8: false)
         }
         feed.warnings = charset.warnings + feed.warnings
+        // The walker cleaned the articles as it finished them.
+        TextCleaner.cleanFeedFields(&feed)
         return feed
     }
 

@@ -36,6 +36,9 @@ struct FeedWalker {
     private var captureStorage: [UInt8] = []
     private var ignoredDepth: Int?
     private var warnings: [String] = []
+    /// How many warnings there were when the first item opened: a reader that starts again
+    /// from the document's head to read its second half drops those (the first half has them).
+    private var warningsBeforeFirstItem: Int?
 
     init(documentURL: String?) {
         self.documentURL = documentURL
@@ -54,11 +57,42 @@ struct FeedWalker {
         return .feed(feed)
     }
 
+    /// How many elements are open.
+    var depth: Int { stack.count }
+
+    /// Whether `kind`, starting now, would open an item scope.
+    func opensItem(_ kind: ElementKind) -> Bool {
+        guard stack.count > 0, ignoredDepth == nil, capture == nil else { return false }
+        return newScope(kind.scopeName, depth: stack.count) == .item
+    }
+
     /// Whether character data matters right now: only inside a field being read.
     var isCapturing: Bool { capture != nil }
 
     mutating func appendText(_ characters: UnsafeBufferPointer<UInt8>) {
         capture?.append(characters)
+    }
+
+    /// What a walker that read the document's head and then its second half adds to the
+    /// walker of the first half: the channel as the head and the second half left it, the
+    /// items from the split on, and the warnings of those items.
+    struct SecondHalf: Sendable {
+        let channel: FieldCollector
+        let articles: [Article]
+        let warnings: [String]
+    }
+
+    var secondHalf: SecondHalf {
+        SecondHalf(channel: channel, articles: articles, warnings: Array(warnings.dropFirst(warningsBeforeFirstItem ?? 0)))
+    }
+
+    /// Joins the second half on: the result is what one walker reading the whole document
+    /// would hold (channel fields offered in the second half win only by a better priority,
+    /// as they came later).
+    mutating func join(_ half: SecondHalf) {
+        channel.join(half.channel)
+        articles += half.articles
+        warnings += half.warnings
     }
 
     // MARK: Element starts
@@ -138,6 +172,7 @@ struct FeedWalker {
             channel.offer(Whitespace.trim(language), for: .language, priority: FieldTable.xmlLangPriority)
         }
         guard scope == .item else { return }
+        if warningsBeforeFirstItem == nil { warningsBeforeFirstItem = warnings.count }
         item.reset()
         if let about = element.attribute("about", namespace: Namespace.rdf) {
             item.offer(Whitespace.trim(about), for: .id, priority: FieldTable.rdfAboutPriority)
@@ -259,7 +294,10 @@ struct FeedWalker {
         guard let scope = open.scope else { return }
         scopes.removeLast()
         if scope == .item, inItem {
-            articles.append(ArticleAssembly.article(from: item))
+            // Cleaned here, on the thread that read it, while its text is still in the cache.
+            var article = ArticleAssembly.article(from: item)
+            TextCleaner.clean(&article)
+            articles.append(article)
             inItem = false
         }
     }

@@ -38,6 +38,24 @@ struct FieldCollector {
         enclosures.append(enclosure)
     }
 
+    /// Adds what a collector fed after this one found, as if its offers had come here: a
+    /// later value replaces a field's only with a lower priority number.
+    mutating func join(_ later: FieldCollector) {
+        for (index, candidate) in later.texts.enumerated() {
+            guard let candidate else { continue }
+            if let current = texts[index], current.priority <= candidate.priority { continue }
+            texts[index] = candidate
+        }
+        for (index, candidate) in later.dates.enumerated() {
+            guard let candidate else { continue }
+            if let current = dates[index], current.priority <= candidate.priority { continue }
+            dates[index] = candidate
+        }
+        if firstDateText == nil { firstDateText = later.firstDateText }
+        for category in later.categories { addCategory(category) }
+        for enclosure in later.enclosures { addEnclosure(enclosure) }
+    }
+
     /// Empties the collector for the next item, keeping its two tables' storage (a fresh
     /// collector per item cost two allocations and two frees).
     mutating func reset() {

@@ -1,6 +1,7 @@
 // Owns one libxml2 SAX2 push parser over one document and feeds its events straight into
 // the feed walker: a stream of callbacks, never a tree, and no copy of the whole document.
 internal import CXML2
+import Glibc
 
 /// Not Sendable: one parse, on one thread. The parser context is created in init with this
 /// object as its user data and freed in deinit, so every callback finds the object alive.
@@ -20,6 +21,20 @@ final class SAXFeedReader {
     let errors = XMLErrorCollector()
     let entities = EntityTable()
     private let names = NameCache()
+    /// Added to libxml2's line numbers: a reader of a document's second half is handed the
+    /// head and then the bytes from the split, so its lines lag the document's by the lines
+    /// skipped.
+    var lineOffset = 0
+    /// The document a first-half reader is fed a prefix of, while it watches for items.
+    private var watchedDocument: UnsafeRawBufferPointer?
+    /// Where the first item's start tag was read, once it has been.
+    private(set) var firstItem: ItemStart?
+    /// Elements opened since the first item above the items' depth (a second channel, say):
+    /// then a later item's ancestors are not the first item's.
+    private var startsAboveItems = 0
+    /// The offset of the `<` of the item start tag a first-half reader stops before.
+    private var splitOffset: Int?
+    private(set) var stoppedAtSplit = false
 
     /// Fails when libxml2 cannot be loaded or gives no parser.
     init(documentURL: String?) throws(FeedParseError) {
@@ -44,16 +59,82 @@ final class SAXFeedReader {
 
     /// Parses UTF-8 bytes to the end (or until the walker rejects the root element).
     func parse(_ bytes: UnsafeRawBufferPointer) {
-        guard let context else { return }
-        if let base = bytes.baseAddress {
-            var offset = 0
-            while offset < bytes.count, walker.rejectedRoot == nil {
-                let length = min(SAXFeedReader.chunkSize, bytes.count - offset)
-                _ = xml.pointee.parse_chunk(context, base.advanced(by: offset).assumingMemoryBound(to: CChar.self), Int32(length), 0)
-                offset += length
-            }
+        feed(bytes)
+        end()
+    }
+
+    /// Hands libxml2 the next bytes of the document, a chunk at a time, until they are used
+    /// up, the walker rejects the root, the reader stops at its split, or `enough` says so
+    /// after a chunk. Returns how many bytes were handed over.
+    @discardableResult
+    func feed(_ bytes: UnsafeRawBufferPointer, until enough: () -> Bool = { false }) -> Int {
+        guard let context, let base = bytes.baseAddress else { return 0 }
+        var offset = 0
+        while offset < bytes.count, walker.rejectedRoot == nil, !stoppedAtSplit {
+            let length = min(SAXFeedReader.chunkSize, bytes.count - offset)
+            _ = xml.pointee.parse_chunk(context, base.advanced(by: offset).assumingMemoryBound(to: CChar.self), Int32(length), 0)
+            offset += length
+            if enough() { break }
         }
+        return offset
+    }
+
+    /// Tells libxml2 the document ended.
+    func end() {
+        guard let context else { return }
         _ = xml.pointee.parse_chunk(context, nil, 0, 1)
+    }
+
+    // MARK: Splitting a document in two
+
+    /// Where an item's start tag was read: the offset of its `<` and the depth the item
+    /// opens at.
+    struct ItemStart {
+        let offset: Int
+        let depth: Int
+    }
+
+    /// Makes the reader note where the first item starts (firstItem). `document` is the
+    /// whole input, of which the reader is fed a prefix.
+    func watchItems(of document: UnsafeRawBufferPointer) {
+        watchedDocument = document
+    }
+
+    /// Makes the reader stop, leaving it unread, at the item whose start tag's `<` is at
+    /// `offset`, if libxml2 reaches it at the first item's depth under the same ancestors;
+    /// otherwise it reads on to the end as usual.
+    func stop(atItemTag offset: Int) {
+        splitOffset = offset
+    }
+
+    /// Joins what the reader of the document's second half found onto this first-half reader.
+    func join(_ half: FeedWalker.SecondHalf) {
+        walker.join(half)
+    }
+
+    /// Whether nothing unusual happened: no libxml2 message, no entity warning. Only then are
+    /// two halves read apart the same as the whole read at once (line numbers in libxml2's
+    /// messages and the entity budget are the document's, not a half's).
+    var readCleanly: Bool {
+        errors.warnings.isEmpty && !errors.sawError && entities.warnings.isEmpty
+    }
+
+    /// libxml2 reports a start tag with its input at the tag's `>` (or `/>`): the byte
+    /// offset of the tag's `<` is the last `<` before it, and libxml2's buffer must hold
+    /// the same bytes there, or the position is not trusted.
+    private func itemTagStart() -> ItemStart? {
+        guard let document = watchedDocument, let documentBase = document.baseAddress, let context,
+              let input = context.pointee.input, let cur = input.pointee.cur, let inputBase = input.pointee.base
+        else { return nil }
+        let position = Int(xml.pointee.byte_consumed(context))
+        guard position > 0, position < document.count else { return nil }
+        var start = position - 1
+        while start > 0, document[start] != UInt8(ascii: "<") { start -= 1 }
+        let length = position - start
+        guard document[start] == UInt8(ascii: "<"), cur - inputBase >= length,
+              memcmp(cur - length, documentBase + start, length) == 0
+        else { return nil }
+        return ItemStart(offset: start, depth: walker.depth)
     }
 
     // MARK: Callbacks
@@ -95,6 +176,27 @@ final class SAXFeedReader {
         return handler
     }
 
+    /// Keeps the split's books on each start tag; true when the reader has just stopped at
+    /// the split item, which it then leaves unread.
+    private func stopsAtSplit(_ kind: ElementKind) -> Bool {
+        guard let first = firstItem else {
+            if walker.opensItem(kind) {
+                firstItem = itemTagStart()
+                if firstItem == nil { watchedDocument = nil }
+            }
+            return false
+        }
+        if walker.depth < first.depth { startsAboveItems += 1 }
+        guard let splitOffset, walker.depth == first.depth, walker.opensItem(kind) else { return false }
+        guard let start = itemTagStart(), start.offset >= splitOffset else { return false }
+        // Past the split, or at it: either way nothing more to watch.
+        watchedDocument = nil
+        guard start.offset == splitOffset, startsAboveItems == 0, let context else { return false }
+        stoppedAtSplit = true
+        xml.pointee.stop_parser(context)
+        return true
+    }
+
     private func entity(named name: String) -> xmlEntityPtr? {
         let inAttribute = context?.pointee.instate == XML_PARSER_ATTRIBUTE_VALUE
         return entities.entity(named: name, inAttribute: inAttribute)
@@ -106,6 +208,7 @@ final class SAXFeedReader {
         attributes: (UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, Int)
     ) {
         let kind = names.kind(local: localName, namespace: uri, prefix: prefix)
+        if watchedDocument != nil, stopsAtSplit(kind) { return }
         var declared: [String] = []
         if let list = namespaces.0, namespaces.1 > 0 {
             // Pairs of prefix and URI.
@@ -123,7 +226,7 @@ final class SAXFeedReader {
                     name: XMLName(namespace: names.name(fields[2]).text, local: names.name(fields[0]).text), value: value))
             }
         }
-        let line = Int(context?.pointee.input?.pointee.line ?? 0)
+        let line = Int(context?.pointee.input?.pointee.line ?? 0) + lineOffset
         let element = XMLElementStart(kind: kind, attributes: read, declaredNamespaces: declared, line: line)
         walker.handleStart(element)
         if walker.rejectedRoot != nil, let context { xml.pointee.stop_parser(context) }

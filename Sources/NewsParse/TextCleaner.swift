@@ -73,6 +73,13 @@ enum TextCleaner {
 
     /// Every text field of a feed and its articles, warnings included.
     static func clean(_ feed: inout Feed) {
+        cleanFeedFields(&feed)
+        for index in feed.articles.indices { clean(&feed.articles[index]) }
+    }
+
+    /// The feed's own text fields and its warnings, not its articles (the XML walker cleans
+    /// each article as it finishes it).
+    static func cleanFeedFields(_ feed: inout Feed) {
         clean(&feed.title)
         clean(&feed.link)
         clean(&feed.subtitle)
@@ -80,10 +87,9 @@ enum TextCleaner {
         clean(&feed.author)
         clean(&feed.image)
         if feed.warnings.contains(where: isDirty) { feed.warnings = feed.warnings.map(clean) }
-        for index in feed.articles.indices { clean(&feed.articles[index]) }
     }
 
-    private static func clean(_ article: inout Article) {
+    static func clean(_ article: inout Article) {
         if isDirty(article.id) {
             let id = clean(article.id)
             // An id made only of control characters still has to be an id.

@@ -4,13 +4,23 @@
 import NewsModel
 
 enum XMLFeedParser {
-    private struct Pass {
+    struct Pass {
         let outcome: FeedWalker.Outcome
         let xmlWarnings: [String]
         let entityWarnings: [String]
         let firstFatal: String?
         let sawError: Bool
         let sawInvalidCharacter: Bool
+
+        /// What `reader` read, once it is done.
+        init(_ reader: SAXFeedReader) {
+            outcome = reader.walker.outcome
+            xmlWarnings = reader.errors.warnings
+            entityWarnings = reader.entities.warnings
+            firstFatal = reader.errors.firstFatal
+            sawError = reader.errors.sawError
+            sawInvalidCharacter = reader.errors.sawInvalidCharacter
+        }
 
         var articleCount: Int? {
             if case .feed(let feed) = outcome { return feed.articles.count }
@@ -20,16 +30,25 @@ enum XMLFeedParser {
 
     /// `validUTF8`: the bytes came out of a converter; otherwise a bad byte libxml2 stumbles
     /// on sends the document through a lossy UTF-8 repair and a second reading.
-    static func parse(_ bytes: UnsafeRawBufferPointer, documentURL: String?, validUTF8: Bool) throws(FeedParseError) -> Feed {
+    /// `splitting`: a large document may be read in two halves at once (SplitRead); off, it
+    /// is always read whole (the tests' reference).
+    static func parse(
+        _ bytes: UnsafeRawBufferPointer, documentURL: String?, validUTF8: Bool, splitting: Bool = true
+    ) throws(FeedParseError) -> Feed {
         // libxml2 counts lines and columns in C ints; documents past that are refused.
         guard bytes.count <= Int(Int32.max) else {
             throw .notXML("the document is \(bytes.count) bytes, more than libxml2 can read")
         }
-        let first = try read(bytes, documentURL: documentURL)
+        let first: Pass
+        if splitting, let halves = SplitRead.reading(bytes, documentURL: documentURL) {
+            first = halves.pass
+        } else {
+            first = try read(bytes, documentURL: documentURL)
+        }
         if first.sawInvalidCharacter, !validUTF8, !UTF8Validation.isValid(bytes) {
             let repaired = Array(String(decoding: bytes, as: UTF8.self).utf8)
             var feed = try repaired.withUnsafeBytes { utf8 in
-                Result { () throws(FeedParseError) in try parse(utf8, documentURL: documentURL, validUTF8: true) }
+                Result { () throws(FeedParseError) in try parse(utf8, documentURL: documentURL, validUTF8: true, splitting: splitting) }
             }.get()
             feed.warnings.insert("document is not valid UTF-8; invalid bytes were replaced with U+FFFD", at: 0)
             return feed
@@ -66,10 +85,7 @@ enum XMLFeedParser {
     private static func read(_ bytes: UnsafeRawBufferPointer, documentURL: String?) throws(FeedParseError) -> Pass {
         let reader = try SAXFeedReader(documentURL: documentURL)
         reader.parse(bytes)
-        return Pass(
-            outcome: reader.walker.outcome, xmlWarnings: reader.errors.warnings,
-            entityWarnings: reader.entities.warnings, firstFatal: reader.errors.firstFatal,
-            sawError: reader.errors.sawError, sawInvalidCharacter: reader.errors.sawInvalidCharacter)
+        return Pass(reader)
     }
 
     /// libxml2 may stop before reporting the root (an HTML page breaks in its `<head>`): the

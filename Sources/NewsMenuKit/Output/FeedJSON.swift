@@ -46,6 +46,14 @@ struct JSONByteWriter {
         buffer.reserveCapacity(JSONByteWriter.flushThreshold + 64 * 1024)
     }
 
+    /// A writer for a block of a feed's articles: they sit `indent` levels in, and all but
+    /// the feed's first article follow a comma.
+    private init(articleBlockIndentedBy indent: Int, indented: Bool) {
+        self.indented = indented
+        self.indent = indent
+        firstInContainer = false
+    }
+
     mutating func writeError(_ message: String) {
         openObject()
         member("error") { $0.string(message) }
@@ -62,13 +70,39 @@ struct JSONByteWriter {
         member("updated") { $0.optional(feed.updated.map(Timestamp.rfc3339)) }
         member("author") { $0.optional(feed.author) }
         member("image") { $0.optional(feed.image) }
-        member("articles") { writer in
-            writer.array(feed.articles) { writer, article in writer.write(article) }
-        }
+        member("articles") { writer in writer.articles(feed.articles) }
         member("warnings") { writer in
             writer.array(feed.warnings) { writer, warning in writer.string(warning) }
         }
         closeObject()
+    }
+
+    /// A long list is written in blocks by two threads (ArticleBlocks); a short one here.
+    private mutating func articles(_ list: [Article]) {
+        guard list.count >= ArticleBlocks.minimumCount else {
+            array(list) { writer, article in writer.write(article) }
+            return
+        }
+        buffer.append(UInt8(ascii: "["))
+        indent += 1
+        let indent = self.indent, indented = self.indented
+        ArticleBlocks.write(list, block: { range in
+            var writer = JSONByteWriter(articleBlockIndentedBy: indent, indented: indented)
+            writer.writeBlock(list[range], first: range.lowerBound == 0)
+            return writer.buffer
+        }, emit: { bytes in
+            // Written as it is, after what is buffered: a block is half a megabyte already.
+            Console.write(bytes: buffer, to: STDOUT_FILENO)
+            buffer.removeAll(keepingCapacity: true)
+            Console.write(bytes: bytes, to: STDOUT_FILENO)
+        })
+        close(UInt8(ascii: "]"))
+    }
+
+    /// Never flushes: a block is made on either thread and written by the calling one.
+    private mutating func writeBlock(_ articles: ArraySlice<Article>, first: Bool) {
+        buffer.reserveCapacity(ArticleBlocks.blockSize * 2048)
+        elements(articles, first: first) { writer, article in writer.write(article) }
     }
 
     private mutating func write(_ article: Article) {
@@ -153,16 +187,25 @@ struct JSONByteWriter {
         }
         buffer.append(UInt8(ascii: "["))
         indent += 1
-        var first = true
+        self.elements(elements, first: true) { writer, element in
+            each(&writer, element)
+            writer.flushIfFull()
+        }
+        close(UInt8(ascii: "]"))
+    }
+
+    /// The members of an array, each on its own line, a comma before all but the array's first.
+    private mutating func elements<Elements: Collection>(
+        _ elements: Elements, first: Bool, _ each: (inout JSONByteWriter, Elements.Element) -> Void
+    ) {
+        var first = first
         for element in elements {
             if !first { buffer.append(UInt8(ascii: ",")) }
             first = false
             newline()
             firstInContainer = true
             each(&self, element)
-            flushIfFull()
         }
-        close(UInt8(ascii: "]"))
     }
 
     private mutating func newline() {

@@ -6,9 +6,26 @@
 /// returns for a stored article needs a migration that rebuilds `article_search`.
 enum SearchText {
     /// `title`, the plain summary and the plain content, one per line (a search term holds
-    /// no white space, so no match spans two of them).
+    /// no white space, so no match spans two of them), then `tail`.
     static func of(title: String?, summary: String?, content: String?) -> String {
-        (title ?? "") + "\n" + plain(summary ?? "") + "\n" + plain(content ?? "")
+        (title ?? "") + "\n" + plain(summary ?? "") + "\n" + plain(content ?? "") + tail
+    }
+
+    /// Two line ends closing the text (schema v9), so that every character of it starts a
+    /// trigram: a term of one or two characters is then found through the trigrams that
+    /// begin with it, even at the very end of the content (`TrigramVocabulary`).
+    static let tail = "\n\n"
+
+    /// What schema v9 adds to the index for an article indexed before it (by `of` without
+    /// `tail`): that text's last two characters and `tail`, whose trigrams are exactly the
+    /// ones the tail brings. Reads the summary and title only when the content's text is
+    /// shorter than two characters.
+    static func endingBeforeTail(title: String?, summary: String?, content: String?) -> String {
+        var text = plain(content ?? "")
+        if text.unicodeScalars.count < 2 {
+            text = (title ?? "") + "\n" + plain(summary ?? "") + "\n" + text
+        }
+        return String(String.UnicodeScalarView(text.unicodeScalars.suffix(2))) + tail
     }
 
     /// The summary and content part of `of`, for snippets.

@@ -27,9 +27,10 @@ struct SearchTextTests {
         #expect(SearchText.plain("") == "")
     }
 
-    @Test("the indexed text is the title, the plain summary and the plain content, one per line")
+    @Test("the indexed text is the title, the plain summary and the plain content, one per line, then two line ends")
     func wholeArticle() {
-        #expect(SearchText.of(title: "T", summary: "<p>s</p>", content: nil) == "T\ns\n")
+        #expect(SearchText.of(title: "T", summary: "<p>s</p>", content: nil) == "T\ns\n\n\n")
+        #expect(SearchText.of(title: "T", summary: nil, content: "<p>c</p>") == "T\n\nc\n\n")
         #expect(SearchText.body(summary: nil, content: "<p>c</p>") == "c")
     }
 }

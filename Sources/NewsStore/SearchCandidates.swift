@@ -1,0 +1,103 @@
+// Where a search's candidate rows come from, newest stored first: the trigram index for long
+// terms and for short ones through the trigrams that begin with them, or, for a common
+// single character, the newest articles read in turn before the index takes over.
+import Foundation
+
+extension FeedStore {
+    /// A one-character term with more trigrams than this (`a`, `の`: a letter followed by
+    /// almost anything) is common: reading the newest articles finds a page of it at
+    /// once, while asking the index for thousands of trigrams takes hundreds of ms.
+    static let commonCharacterTrigrams = 64
+    /// How many of the newest articles a search of only common single characters reads
+    /// before asking the index for the older ones.
+    static let commonCharacterWindow: Int64 = 20_000
+
+    /// Feeds `results` the rows matching `query` (in `tab` when given), newest stored
+    /// first, until it is full or every match has been given. Exact: every article
+    /// holding all the terms is a candidate of one of the passes, and every candidate is
+    /// checked against its text.
+    func collect(_ query: SearchQuery, inTab tab: String?, window: Int64, into results: inout SearchResults,
+                 _ operation: String) throws(StoreError) {
+        let vocabulary = TrigramVocabulary(database: database, operation: operation)
+        var groups: [[String]] = []
+        var common: [(term: String, trigrams: [String])] = []
+        for term in query.shortTerms {
+            let trigrams = try vocabulary.trigrams(beginningWith: term)
+            // Every place a term occurs starts a trigram (`SearchText.tail`): none, no match.
+            if trigrams.isEmpty { return }
+            if term.unicodeScalars.count == 1, trigrams.count > Self.commonCharacterTrigrams, SearchQuery.likeFolds(term) {
+                common.append((term, trigrams))
+            } else {
+                groups.append(trigrams)
+            }
+        }
+        if let match = SearchQuery.matchExpression(allOf: query.longTermTrigrams, anyOf: groups) {
+            // Common characters among other terms are left to the check.
+            return try read(indexed(match, atMost: .max, inTab: tab, operation), query, into: &results)
+        }
+        let newest = try database.prepare("SELECT COALESCE(MAX(id), 0) FROM articles", operation)
+        let lastID = try newest.step() ? newest.int64(at: 0) : 0
+        try read(scanned(common.map(\.term), above: lastID - window, inTab: tab, operation), query, into: &results)
+        guard !results.isFull, lastID - window > 0,
+              let match = SearchQuery.matchExpression(allOf: [], anyOf: common.map(\.trigrams)) else { return }
+        try read(indexed(match, atMost: lastID - window, inTab: tab, operation), query, into: &results)
+    }
+
+    private func read(_ candidates: Statement, _ query: SearchQuery, into results: inout SearchResults) throws(StoreError) {
+        while !results.isFull, try candidates.step() {
+            let match = SearchMatch(candidates)
+            if query.matches(match.foldedText) { results.add(match) }
+        }
+    }
+
+    /// Rows the index gives for `match` with ids up to `highestID`.
+    private func indexed(_ match: String, atMost highestID: Int64, inTab tab: String?,
+                         _ operation: String) throws(StoreError) -> Statement {
+        let statement = try database.prepare(Self.candidateSQL(
+            from: "article_search JOIN articles a ON a.id = article_search.rowid",
+            where: ["article_search MATCH ?3", "article_search.rowid <= ?2"],
+            orderBy: "article_search.rowid DESC"), operation)
+        try statement.bind(tab, at: 1)
+        try statement.bind(highestID, at: 2)
+        try statement.bind(match, at: 3)
+        return statement
+    }
+
+    /// Articles with ids above `lowestID` holding each term as SQLite's LIKE sees it in
+    /// the stored columns, or holding a character reference that the text (which decodes
+    /// them) may turn into one. Only for single characters: markup cannot split one.
+    private func scanned(_ terms: [String], above lowestID: Int64, inTab tab: String?,
+                         _ operation: String) throws(StoreError) -> Statement {
+        let conditions = terms.indices.map { index in
+            let pattern = "?\(index + 3)"
+            return "(a.title LIKE \(pattern) ESCAPE '\\' OR a.summary LIKE \(pattern) ESCAPE '\\'"
+                + " OR a.content LIKE \(pattern) ESCAPE '\\' OR instr(a.summary, '&') OR instr(a.content, '&'))"
+        }
+        let statement = try database.prepare(Self.candidateSQL(
+            from: "articles a", where: ["a.id > ?2"] + conditions, orderBy: "a.id DESC"), operation)
+        try statement.bind(tab, at: 1)
+        try statement.bind(lowestID, at: 2)
+        for (index, term) in terms.enumerated() {
+            try statement.bind(SearchQuery.likePattern(term), at: Int32(index + 3))
+        }
+        return statement
+    }
+
+    /// The columns `SearchMatch` reads, from `source`, in `tab` when ?1 names one. Only
+    /// this build's fixed fragments are joined into the SQL; values are all bound.
+    private static func candidateSQL(from source: String, where conditions: [String], orderBy: String) -> String {
+        let inTab = """
+            (?1 IS NULL OR EXISTS (SELECT 1 FROM tab_articles ta JOIN tabs t ON t.id = ta.tab_id
+                                   WHERE ta.article_id = a.id AND t.name = ?1))
+            """
+        return """
+            SELECT a.id, COALESCE(a.title, a.link, a.guid), a.link, COALESCE(f.display_title, f.title, f.url),
+                   a.sort_date, a.first_seen, a.summary, a.is_read, a.is_starred, a.canonical_link,
+                   a.title, a.content
+            FROM \(source)
+            JOIN feeds f ON f.id = a.feed_id
+            WHERE \((conditions + [inTab]).joined(separator: " AND "))
+            ORDER BY \(orderBy)
+            """
+    }
+}

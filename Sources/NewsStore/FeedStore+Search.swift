@@ -61,9 +61,9 @@ extension FeedStore {
     /// the title counting double) against the text's length; the newest first among equals.
     fileprivate static func ranked(_ matches: [SearchMatch], by query: SearchQuery) -> [SearchMatch] {
         guard !matches.isEmpty else { return [] }
-        let averageLength = Double(matches.reduce(0) { $0 + $1.foldedText.utf8.count }) / Double(matches.count)
+        let averageLength = Double(matches.reduce(0) { $0 + $1.foldedText.count }) / Double(matches.count)
         let scores = matches.map { match in
-            let lengthRatio = Double(match.foldedText.utf8.count) / max(averageLength, 1)
+            let lengthRatio = Double(match.foldedText.count) / max(averageLength, 1)
             return query.foldedTerms.reduce(0.0) { score, term in
                 let inTitle = SearchQuery.occurrences(of: term, in: match.foldedTitle)
                 let frequency = Double(SearchQuery.occurrences(of: term, in: match.foldedText) + inTitle)
@@ -144,9 +144,9 @@ struct SearchMatch {
     var canonicalLink: String?
     var summary: String?
     var content: String?
-    /// `SearchText.of` the row, lowercased.
-    var foldedText: String
-    var foldedTitle: String
+    /// `SearchText.of` the row, lowercased, as UTF-8.
+    var foldedText: [UInt8]
+    var foldedTitle: [UInt8]
 
     init(_ statement: Statement) {
         let title = statement.string(at: 10)
@@ -158,8 +158,8 @@ struct SearchMatch {
             source: statement.string(at: 3) ?? "", published: statement.date(at: 4),
             firstSeen: statement.date(at: 5) ?? UnixTime.date(0),
             summary: summary, isRead: statement.bool(at: 7), isStarred: statement.bool(at: 8))
-        foldedText = CaseFolding.lowercased(SearchText.of(title: title, summary: summary, content: content))
-        foldedTitle = CaseFolding.lowercased(title ?? "")
+        foldedText = SearchText.foldedUTF8(title: title, summary: summary, content: content)
+        foldedTitle = CaseFolding.lowercasedUTF8(title ?? "")
     }
 }
 

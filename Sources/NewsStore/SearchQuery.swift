@@ -79,17 +79,16 @@ struct SearchQuery: Equatable {
         }
     }
 
-    /// True when lowercased `text` holds every term.
-    func matches(_ foldedText: String) -> Bool {
+    /// True when lowercased `text` (UTF-8) holds every term.
+    func matches(_ foldedText: [UInt8]) -> Bool {
         foldedTerms.allSatisfy { Self.occurrences(of: $0, in: foldedText, upTo: 1) > 0 }
     }
 
     /// How often `needle` occurs in `haystack` (both lowercased), counting at most `limit`.
     /// Compares UTF-8 bytes, which for whole scalars is comparing characters.
-    static func occurrences(of needle: String, in haystack: String, upTo limit: Int = .max) -> Int {
-        var haystack = haystack
+    static func occurrences(of needle: String, in haystack: [UInt8], upTo limit: Int = .max) -> Int {
         var needle = needle
-        return haystack.withUTF8 { text in
+        return haystack.withUnsafeBufferPointer { text in
             needle.withUTF8 { term in
                 guard let first = term.first, let termStart = term.baseAddress, let textStart = text.baseAddress else {
                     return 0

@@ -35,6 +35,19 @@ struct SearchTextTests {
     }
 }
 
+@Suite("Folded search text")
+struct FoldedSearchTextTests {
+    @Test("the folded bytes a candidate is checked against are the indexed text lowercased", arguments: [
+        ("Swift 6 RELEASED", "<p>The <b>Swift</b> team &amp; ÄÖÜ</p>", nil),
+        (nil, nil, "<div>東京<b>都</b>ＡＢＣ İstanbul ΑΘΗΝΑ</div>"),
+        ("T", "", ""), ("ÉTÉ", "s", "<p>c</p>"),
+    ] as [(String?, String?, String?)])
+    func matchesLoweredText(title: String?, summary: String?, content: String?) {
+        let text = SearchText.of(title: title, summary: summary, content: content)
+        #expect(SearchText.foldedUTF8(title: title, summary: summary, content: content) == Array(text.lowercased().utf8))
+    }
+}
+
 @Suite("Case folding")
 struct CaseFoldingTests {
     @Test("folds exactly as String.lowercased() across scripts", arguments: [

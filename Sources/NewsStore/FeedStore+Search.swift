@@ -117,7 +117,10 @@ struct SearchResults {
         self.wanted = wanted
     }
 
-    var isFull: Bool { (order == .relevance ? matches.count : folding.hits.count) >= wanted }
+    /// Matches (relevance) or hits (newest) so far.
+    var count: Int { order == .relevance ? matches.count : folding.hits.count }
+
+    var isFull: Bool { count >= wanted }
 
     mutating func add(_ match: SearchMatch) {
         if order == .relevance {

@@ -8,12 +8,13 @@ import Testing
 @Suite("Short-term search")
 struct ShortTermSearchTests {
     let fixture: NewsAndTechStore
-    var store: FeedStore { fixture.store }
+    /// Reads and pokes the index directly.
     let raw: RawConnection
+    var store: FeedStore { fixture.store }
 
     init() throws {
-        fixture = try NewsAndTechStore()
-        raw = try RawConnection(path: fixture.temp.path("news.db"))
+        let fixture = try NewsAndTechStore()
+        (self.fixture, raw) = (fixture, try fixture.rawConnection())
     }
 
     private func titles(_ hits: [SearchHit]) -> [String] { hits.map(\.article.title) }

@@ -47,6 +47,7 @@ enum LinkFunctions {
                                            LinkFunctions.result(text, context)
                                        }, nil, nil, nil),
             "registering newsmenu_search_text_ending")
+        try ScanFunction.register(on: database)
     }
 
     /// The argument at `index` as text, nil when NULL.

@@ -25,7 +25,7 @@ extension FeedStore {
             let trigrams = try vocabulary.trigrams(beginningWith: term)
             // Every place a term occurs starts a trigram (`SearchText.tail`): none, no match.
             if trigrams.isEmpty { return }
-            if term.unicodeScalars.count == 1, trigrams.count > Self.commonCharacterTrigrams, SearchQuery.likeFolds(term) {
+            if term.unicodeScalars.count == 1, trigrams.count > Self.commonCharacterTrigrams, SearchQuery.isASCIIOrCaseless(term) {
                 common.append((term, trigrams))
             } else {
                 groups.append(trigrams)
@@ -53,7 +53,7 @@ extension FeedStore {
     }
 
     /// How many articles reading on costs as much as one more trigram in the index's OR:
-    /// at 1M about 0.6 µs an article read with LIKE, and 50–150 µs a trigram (`万`, 1,673
+    /// at 1M a few µs an article read, and 50–150 µs a trigram (`万`, 1,673
     /// trigrams: 55 ms for 500 rows; `允`, 2,387: 0.3 s).
     static let scannedRowsPerTrigram: Int64 = 150
 
@@ -77,16 +77,14 @@ extension FeedStore {
         return statement
     }
 
-    /// Articles with ids in (`lowestID`, `highestID`] holding each term as SQLite's LIKE
-    /// sees it in the stored columns, or holding a character reference that the text
-    /// (which decodes them) may turn into one. Only for single characters: markup cannot
-    /// split one.
+    /// Articles with ids in (`lowestID`, `highestID`] whose stored columns hold each term
+    /// as bytes (an ASCII letter in either case), or hold a character reference that the
+    /// text (which decodes them) may turn into one (`ScanFunction`). Only for single
+    /// characters: markup cannot split one.
     private func scanned(_ terms: [String], above lowestID: Int64, atMost highestID: Int64, inTab tab: String?,
                          _ operation: String) throws(StoreError) -> Statement {
         let conditions = terms.indices.map { index in
-            let pattern = "?\(index + 4)"
-            return "(a.title LIKE \(pattern) ESCAPE '\\' OR a.summary LIKE \(pattern) ESCAPE '\\'"
-                + " OR a.content LIKE \(pattern) ESCAPE '\\' OR instr(a.summary, '&') OR instr(a.content, '&'))"
+            "newsmenu_may_hold(a.title, a.summary, a.content, ?\(2 * index + 4), ?\(2 * index + 5))"
         }
         let statement = try database.prepare(Self.candidateSQL(
             from: "articles a", where: ["a.id > ?2", "a.id <= ?3"] + conditions, orderBy: "a.id DESC"), operation)
@@ -94,7 +92,8 @@ extension FeedStore {
         try statement.bind(lowestID, at: 2)
         try statement.bind(highestID, at: 3)
         for (index, term) in terms.enumerated() {
-            try statement.bind(SearchQuery.likePattern(term), at: Int32(index + 4))
+            try statement.bind(term, at: Int32(2 * index + 4))
+            try statement.bind(term.uppercased(), at: Int32(2 * index + 5))
         }
         return statement
     }

@@ -46,19 +46,9 @@ struct SearchQuery: Equatable {
         "\"" + trigram.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
-    /// A `%term%` LIKE pattern, with `\` escaping `%`, `_` and `\`.
-    static func likePattern(_ term: String) -> String {
-        var escaped = ""
-        for character in term {
-            if character == "%" || character == "_" || character == "\\" { escaped.append("\\") }
-            escaped.append(character)
-        }
-        return "%" + escaped + "%"
-    }
-
-    /// True when SQLite's LIKE, which folds ASCII letters only, finds `term` wherever the
+    /// True when comparing bytes, an ASCII letter in both cases, finds `term` wherever the
     /// check does: every scalar is ASCII or has no case.
-    static func likeFolds(_ term: String) -> Bool {
+    static func isASCIIOrCaseless(_ term: String) -> Bool {
         term.unicodeScalars.allSatisfy { scalar in
             scalar.isASCII || (scalar.properties.lowercaseMapping == String(scalar)
                                && scalar.properties.uppercaseMapping == String(scalar))

@@ -4,9 +4,11 @@
 //                                          DIR/news.db through FeedStore.store, as fetch does
 //                                          (batches of 50 feeds), printing articles/s;
 //   StoreBenchmark queries DIR             times the page, count and search queries in
-//                                          process: median of 30 runs (5 for --rank), in ms.
+//                                          process: median of 30 runs (5 for --rank), in ms
+//                                          (Queries.swift).
 //
 // Everything is derived from a fixed seed: the same ARTICLES gives the same database.
+// Benchmarks/run keys its cached databases by this file, so the queries live apart.
 import Foundation
 import NewsModel
 import NewsStore
@@ -109,38 +111,6 @@ func generate(total: Int, directory: String) throws {
     let articlesStored = try store.articleCount()
     print("stored \(articlesStored) articles in \(String(format: "%.1f", seconds)) s: "
           + "\(Int(Double(articlesStored) / seconds)) articles/s through FeedStore.store")
-}
-
-func median(runs: Int = 30, _ body: () throws -> Void) rethrows -> Double {
-    var samples: [Double] = []
-    for _ in 0..<runs {
-        let start = DispatchTime.now().uptimeNanoseconds
-        try body()
-        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-    }
-    return samples.sorted()[samples.count / 2]
-}
-
-func queries(directory: String) throws {
-    let store = try FeedStore(path: directory + "/news.db")
-    let tab = tabNames[2]
-    var rows: [(String, Double)] = [
-        ("tabCounts (unread, total, new of all 8 tabs)", try median { _ = try store.tabCounts() }),
-        ("articleCount(inTab:) (one tab's stories)", try median { _ = try store.articleCount(inTab: tab) }),
-        ("articles(inTab:) page 1 of 40", try median { _ = try store.articles(inTab: tab, limit: 40) }),
-        ("articles(inTab:) page 50 of 40", try median { _ = try store.articles(inTab: tab, limit: 40, offset: 49 * 40) }),
-    ]
-    var searches: [(String, Double)] = []
-    // A common, a middling and a rare word of each script, and a short term (LIKE).
-    for query in [word(20), word(300), word(4_001), word(5_000), word(2), "\(word(41)) \(word(61))", "ka"] {
-        let hits = try store.search(query, limit: 1_000_000).count
-        searches.append(("search \"\(query)\" newest 50 (\(hits) hits)", try median { _ = try store.search(query) }))
-        // Ranking scores the newest 500 matches (it scored every one before schema v8:
-        // seconds for a common word at 1M); five runs are enough.
-        searches.append(("search \"\(query)\" --rank 50", try median(runs: 5) { _ = try store.search(query, order: .relevance) }))
-    }
-    rows += searches
-    for (name, milliseconds) in rows { print("| \(name) | \(String(format: "%.2f", milliseconds)) |") }
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,5 +1,5 @@
 // Full-text search over every stored article's title, summary and content, through the
-// FTS5 trigram index (schema v8), newest first or by relevance, with the matches marked.
+// FTS5 trigram index (schemas v8, v10), newest first or by relevance, with the matches marked.
 import Foundation
 import NewsModel
 
@@ -34,100 +34,36 @@ public enum SearchOrder: Sendable {
 extension FeedStore {
     /// How many of the newest matches `.relevance` scores.
     public static let rankedMatchLimit = 500
-    /// How many of the newest articles a search of only one- and two-character terms reads
-    /// (no trigram can find those, so it reads the articles themselves, newest first).
-    public static let shortTermScanLimit = 200_000
 
     /// Articles matching every white-space-separated term of `text`, as substrings in any
     /// script, case-insensitively, in the title or in the summary or content as plain text
-    /// (markup is not searched). Terms of three or more characters use the trigram index
-    /// and every candidate it gives is checked; a search of only shorter terms (`AI`, `株`)
-    /// reads the newest `shortTermScanLimit` articles. With `tab`, only articles that tab
-    /// lists. The same story from several feeds is one hit listing them all. Empty text
-    /// gives no hits.
+    /// (markup is not searched). Every term, however short, is looked up in the trigram
+    /// index and every candidate it gives is checked (`collect`). With `tab`, only
+    /// articles that tab lists. The same story from several feeds is one hit listing them
+    /// all. Empty text gives no hits.
     public func search(_ text: String, inTab tab: String? = nil, order: SearchOrder = .newest,
                        limit: Int = 50) throws(StoreError) -> [SearchHit] {
         try search(text, inTab: tab, order: order, limit: limit,
-                   bounds: (ranked: Self.rankedMatchLimit, scanned: Self.shortTermScanLimit))
+                   bounds: (ranked: Self.rankedMatchLimit, window: Self.commonCharacterWindow))
     }
 
-    /// `search` with the bounds given: how many matches relevance scores, how many articles
-    /// a short-term scan reads.
+    /// `search` with the bounds given: how many matches relevance scores, how many of the
+    /// newest articles a search of common single characters reads before using the index.
     func search(_ text: String, inTab tab: String?, order: SearchOrder, limit: Int,
-                bounds: (ranked: Int, scanned: Int)) throws(StoreError) -> [SearchHit] {
+                bounds: (ranked: Int, window: Int64)) throws(StoreError) -> [SearchHit] {
         guard let query = SearchQuery(text), limit > 0 else { return [] }
-        let operation = "searching for \(text)"
-        let statement = try database.prepare(Self.searchSQL(query), operation)
-        if let match = query.match {
-            try statement.bind(match, at: 1)
-        } else {
-            for (offset, pattern) in query.likePatterns.enumerated() {
-                try statement.bind(pattern, at: Int32(offset + 1))
-            }
-            let newest = try database.prepare("SELECT COALESCE(MAX(id), 0) FROM articles", operation)
-            let lastID = try newest.step() ? newest.int64(at: 0) : 0
-            try statement.bind(lastID - Int64(bounds.scanned), at: 22)
-        }
-        try statement.bind(tab, at: 20)
-        let wanted = order == .relevance ? bounds.ranked : limit
-        var matches: [SearchMatch] = []
-        var folding = TwinFolding()
-        while (order == .relevance ? matches.count : folding.hits.count) < wanted, try statement.step() {
-            let match = SearchMatch(statement)
-            guard query.matches(match.foldedText) else { continue }
-            if order == .relevance {
-                matches.append(match)
-            } else {
-                folding.add(match, query: query)
-            }
-        }
-        if order == .relevance {
-            for match in Self.ranked(matches, by: query) where folding.hits.count < limit {
-                folding.add(match, query: query)
-            }
-        }
-        return folding.hits
-    }
-
-    /// The statement for a query's shape: candidates newest stored first. Values are all
-    /// bound (?1… the match or the patterns, ?20 the tab, ?22 the lowest row id a scan
-    /// reads). Only this build's fixed fragments are joined into the SQL.
-    private static func searchSQL(_ query: SearchQuery) -> String {
-        var conditions: [String] = []
-        if query.match != nil {
-            conditions.append("article_search MATCH ?1")
-        } else {
-            conditions.append("a.id > ?22")
-            for index in query.likePatterns.indices {
-                let parameter = "?\(index + 1)"
-                conditions.append("(a.title LIKE \(parameter) ESCAPE '\\' OR a.summary LIKE \(parameter) ESCAPE '\\'"
-                                  + " OR a.content LIKE \(parameter) ESCAPE '\\')")
-            }
-        }
-        conditions.append("""
-            (?20 IS NULL OR EXISTS (SELECT 1 FROM tab_articles ta JOIN tabs t ON t.id = ta.tab_id
-                                   WHERE ta.article_id = a.id AND t.name = ?20))
-            """)
-        let from = query.match != nil ? "article_search JOIN articles a ON a.id = article_search.rowid" : "articles a"
-        let orderBy = query.match != nil ? "article_search.rowid DESC" : "a.id DESC"
-        return """
-            SELECT a.id, COALESCE(a.title, a.link, a.guid), a.link, COALESCE(f.display_title, f.title, f.url),
-                   a.sort_date, a.first_seen, a.summary, a.is_read, a.is_starred, a.canonical_link,
-                   a.title, a.content
-            FROM \(from)
-            JOIN feeds f ON f.id = a.feed_id
-            WHERE \(conditions.joined(separator: " AND "))
-            ORDER BY \(orderBy)
-            """
+        var results = SearchResults(query: query, order: order, wanted: order == .relevance ? bounds.ranked : limit)
+        try collect(query, inTab: tab, window: bounds.window, into: &results, "searching for \(text)")
+        return results.hits(limit: limit)
     }
 
     /// `matches` most relevant first: a BM25-like score of how often each term occurs (in
     /// the title counting double) against the text's length; the newest first among equals.
-    private static func ranked(_ matches: [SearchMatch], by query: SearchQuery) -> [SearchMatch] {
+    fileprivate static func ranked(_ matches: [SearchMatch], by query: SearchQuery) -> [SearchMatch] {
         guard !matches.isEmpty else { return [] }
-        let averageLength = Double(matches.reduce(0) { $0 + $1.foldedText.utf8.count }) / Double(matches.count)
+        let averageLength = Double(matches.reduce(0) { $0 + $1.foldedText.count }) / Double(matches.count)
         let scores = matches.map { match in
-            let lengthRatio = Double(match.foldedText.utf8.count) / max(averageLength, 1)
+            let lengthRatio = Double(match.foldedText.count) / max(averageLength, 1)
             return query.foldedTerms.reduce(0.0) { score, term in
                 let inTitle = SearchQuery.occurrences(of: term, in: match.foldedTitle)
                 let frequency = Double(SearchQuery.occurrences(of: term, in: match.foldedText) + inTitle)
@@ -165,15 +101,55 @@ extension FeedStore {
     }
 }
 
+/// The matches found so far: for `.newest` the hits, twins folded; for `.relevance` the
+/// matches to rank.
+struct SearchResults {
+    let query: SearchQuery
+    let order: SearchOrder
+    /// Hits (newest) or matches (relevance) wanted before the search stops.
+    let wanted: Int
+    private var matches: [SearchMatch] = []
+    private var folding = TwinFolding()
+
+    init(query: SearchQuery, order: SearchOrder, wanted: Int) {
+        self.query = query
+        self.order = order
+        self.wanted = wanted
+    }
+
+    /// Matches (relevance) or hits (newest) so far.
+    var count: Int { order == .relevance ? matches.count : folding.hits.count }
+
+    var isFull: Bool { count >= wanted }
+
+    mutating func add(_ match: SearchMatch) {
+        if order == .relevance {
+            matches.append(match)
+        } else {
+            folding.add(match, query: query)
+        }
+    }
+
+    /// The first `limit` hits in the order asked for.
+    func hits(limit: Int) -> [SearchHit] {
+        guard order == .relevance else { return folding.hits }
+        var ranked = TwinFolding()
+        for match in FeedStore.ranked(matches, by: query) where ranked.hits.count < limit {
+            ranked.add(match, query: query)
+        }
+        return ranked.hits
+    }
+}
+
 /// One candidate row of a search, with the text it is checked against.
-private struct SearchMatch {
+struct SearchMatch {
     var row: ArticleRow
     var canonicalLink: String?
     var summary: String?
     var content: String?
-    /// `SearchText.of` the row, lowercased.
-    var foldedText: String
-    var foldedTitle: String
+    /// `SearchText.of` the row, lowercased, as UTF-8.
+    var foldedText: [UInt8]
+    var foldedTitle: [UInt8]
 
     init(_ statement: Statement) {
         let title = statement.string(at: 10)
@@ -185,8 +161,8 @@ private struct SearchMatch {
             source: statement.string(at: 3) ?? "", published: statement.date(at: 4),
             firstSeen: statement.date(at: 5) ?? UnixTime.date(0),
             summary: summary, isRead: statement.bool(at: 7), isStarred: statement.bool(at: 8))
-        foldedText = CaseFolding.lowercased(SearchText.of(title: title, summary: summary, content: content))
-        foldedTitle = CaseFolding.lowercased(title ?? "")
+        foldedText = SearchText.foldedUTF8(title: title, summary: summary, content: content)
+        foldedTitle = CaseFolding.lowercasedUTF8(title ?? "")
     }
 }
 

@@ -5,8 +5,9 @@ import Foundation
 
 enum LinkFunctions {
     /// Registers `newsmenu_canonical_link(link)` and `newsmenu_link_key(canonical)` (both
-    /// NULL in → NULL out) and `newsmenu_search_text(title, summary, content)` (`SearchText.of`)
-    /// on the connection. All are deterministic.
+    /// NULL in → NULL out), `newsmenu_search_text(title, summary, content)` (`SearchText.of`)
+    /// and `newsmenu_search_text_ending(title, summary, content)`
+    /// (`SearchText.endingBeforeTail`) on the connection. All are deterministic.
     static func register(on database: Database) throws(StoreError) {
         let flags = SQLITE_UTF8 | SQLITE_DETERMINISTIC
         try database.check(
@@ -36,6 +37,17 @@ enum LinkFunctions {
                                            LinkFunctions.result(text, context)
                                        }, nil, nil, nil),
             "registering newsmenu_search_text")
+        try database.check(
+            sqlite3_create_function_v2(database.handle, "newsmenu_search_text_ending", 3, flags, nil,
+                                       { context, _, arguments in
+                                           let text = SearchText.endingBeforeTail(
+                                               title: LinkFunctions.text(arguments, at: 0),
+                                               summary: LinkFunctions.text(arguments, at: 1),
+                                               content: LinkFunctions.text(arguments, at: 2))
+                                           LinkFunctions.result(text, context)
+                                       }, nil, nil, nil),
+            "registering newsmenu_search_text_ending")
+        try ScanFunction.register(on: database)
     }
 
     /// The argument at `index` as text, nil when NULL.

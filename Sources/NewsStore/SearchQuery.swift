@@ -1,5 +1,5 @@
-// A user's search text turned into what SQLite is given (the trigrams every long term holds,
-// LIKE patterns for short terms) and the check each candidate row must then pass.
+// A user's search text turned into what the index is asked (the trigrams every long term
+// holds, the short terms to look up) and the check each candidate row must then pass.
 import Foundation
 
 /// The parts of one search. Terms are separated by white space and all must match
@@ -9,15 +9,13 @@ struct SearchQuery: Equatable {
     var terms: [String]
     /// The terms lowercased, as `matches` compares them with lowercased text.
     var foldedTerms: [String]
-    /// An FTS5 MATCH expression asking for rows that hold every trigram of every term of
-    /// three or more characters: the index keeps no positions (schema v8), so it cannot
-    /// check that they are adjacent, and `matches` does. Each trigram is quoted, so that
-    /// FTS5 syntax in the text (`AND`, `*`, `"`, `:`) is searched for, not obeyed. Nil
-    /// when every term is shorter.
-    var match: String?
-    /// `%term%` LIKE patterns (with `\` escaping `%`, `_` and `\`) for the terms of one or
-    /// two characters, which no trigram can find; used when there is no `match`.
-    var likePatterns: [String]
+    /// Trigrams covering every term of three or more characters: a row must hold them all.
+    /// The index keeps no positions (schema v8), so it cannot check that they are adjacent,
+    /// and `matches` does.
+    var longTermTrigrams: [String]
+    /// The distinct lowercased terms of one or two characters, which no trigram equals:
+    /// each is found through the trigrams that begin with it (`TrigramVocabulary`).
+    var shortTerms: [String]
 
     /// Nil for text with no terms (empty or only spaces).
     init?(_ text: String) {
@@ -26,16 +24,34 @@ struct SearchQuery: Equatable {
         self.terms = terms
         foldedTerms = terms.map(CaseFolding.lowercased)
         // A trigram is three Unicode scalars, so that is what "long enough" counts.
-        let trigrams = terms.flatMap(Self.trigrams)
-        match = trigrams.isEmpty ? nil : trigrams.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
-            .joined(separator: " ")
-        likePatterns = terms.filter { $0.unicodeScalars.count < 3 }.map { term in
-            var escaped = ""
-            for character in term {
-                if character == "%" || character == "_" || character == "\\" { escaped.append("\\") }
-                escaped.append(character)
-            }
-            return "%" + escaped + "%"
+        longTermTrigrams = terms.flatMap(Self.trigrams)
+        var shortTerms: [String] = []
+        for term in terms where term.unicodeScalars.count < 3 {
+            let folded = CaseFolding.lowercased(term)
+            if !shortTerms.contains(folded) { shortTerms.append(folded) }
+        }
+        self.shortTerms = shortTerms
+    }
+
+    /// An FTS5 MATCH expression for rows holding every one of `trigrams` and, for each
+    /// group, at least one of its trigrams; nil when there is nothing to ask. Each trigram
+    /// is quoted, so that FTS5 syntax in the text (`AND`, `*`, `"`, `:`) is searched for,
+    /// not obeyed.
+    static func matchExpression(allOf trigrams: [String], anyOf groups: [[String]]) -> String? {
+        let parts = trigrams.map(quoted) + groups.map { "(" + $0.map(quoted).joined(separator: " OR ") + ")" }
+        return parts.isEmpty ? nil : parts.joined(separator: " AND ")
+    }
+
+    private static func quoted(_ trigram: String) -> String {
+        "\"" + trigram.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// True when comparing bytes, an ASCII letter in both cases, finds `term` wherever the
+    /// check does: every scalar is ASCII or has no case.
+    static func isASCIIOrCaseless(_ term: String) -> Bool {
+        term.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII || (scalar.properties.lowercaseMapping == String(scalar)
+                               && scalar.properties.uppercaseMapping == String(scalar))
         }
     }
 
@@ -53,17 +69,16 @@ struct SearchQuery: Equatable {
         }
     }
 
-    /// True when lowercased `text` holds every term.
-    func matches(_ foldedText: String) -> Bool {
+    /// True when lowercased `text` (UTF-8) holds every term.
+    func matches(_ foldedText: [UInt8]) -> Bool {
         foldedTerms.allSatisfy { Self.occurrences(of: $0, in: foldedText, upTo: 1) > 0 }
     }
 
     /// How often `needle` occurs in `haystack` (both lowercased), counting at most `limit`.
     /// Compares UTF-8 bytes, which for whole scalars is comparing characters.
-    static func occurrences(of needle: String, in haystack: String, upTo limit: Int = .max) -> Int {
-        var haystack = haystack
+    static func occurrences(of needle: String, in haystack: [UInt8], upTo limit: Int = .max) -> Int {
         var needle = needle
-        return haystack.withUTF8 { text in
+        return haystack.withUnsafeBufferPointer { text in
             needle.withUTF8 { term in
                 guard let first = term.first, let termStart = term.baseAddress, let textStart = text.baseAddress else {
                     return 0

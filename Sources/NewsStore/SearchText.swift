@@ -6,16 +6,34 @@
 /// returns for a stored article needs a migration that rebuilds `article_search`.
 enum SearchText {
     /// `title`, the plain summary and the plain content, one per line (a search term holds
-    /// no white space, so no match spans two of them).
+    /// no white space, so no match spans two of them), then `tail`.
     static func of(title: String?, summary: String?, content: String?) -> String {
         var text = PlainTextBuilder(capacity: (title?.utf8.count ?? 0) + (summary?.utf8.count ?? 0)
-                                        + (content?.utf8.count ?? 0) + 2)
+                                        + (content?.utf8.count ?? 0) + 4)
         text.appendVerbatim(title ?? "")
         text.appendVerbatim("\n")
         text.appendPlain(summary ?? "")
         text.appendVerbatim("\n")
         text.appendPlain(content ?? "")
+        text.appendVerbatim(tail)
         return text.string
+    }
+
+    /// Two line ends closing the text (schema v10), so that every character of it starts a
+    /// trigram: a term of one or two characters is then found through the trigrams that
+    /// begin with it, even at the very end of the content (`TrigramVocabulary`).
+    static let tail = "\n\n"
+
+    /// What schema v10 adds to the index for an article indexed before it (by `of` without
+    /// `tail`): that text's last two characters and `tail`, whose trigrams are exactly the
+    /// ones the tail brings. Reads the summary and title only when the content's text is
+    /// shorter than two characters.
+    static func endingBeforeTail(title: String?, summary: String?, content: String?) -> String {
+        var text = plain(content ?? "")
+        if text.unicodeScalars.count < 2 {
+            text = (title ?? "") + "\n" + plain(summary ?? "") + "\n" + text
+        }
+        return String(String.UnicodeScalarView(text.unicodeScalars.suffix(2))) + tail
     }
 
     /// The summary and content part of `of`, for snippets.
@@ -29,9 +47,14 @@ enum SearchText {
     /// references decoded, runs of white space made one space. Text without markup comes
     /// back with only its white space collapsed.
     static func plain(_ html: String) -> String {
+        String(decoding: plainUTF8(html), as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of `plain(html)`.
+    static func plainUTF8(_ html: String) -> [UInt8] {
         var text = PlainTextBuilder(capacity: html.utf8.count)
         text.appendPlain(html)
-        return text.string
+        return text.bytes
     }
 
     /// The bytes of `of` and `plain`, built in one buffer. A struct with mutating methods:
@@ -47,6 +70,7 @@ enum SearchText {
             output.reserveCapacity(capacity)
         }
 
+        var bytes: [UInt8] { output }
         var string: String { String(decoding: output, as: UTF8.self) }
 
         mutating func appendVerbatim(_ text: String) {

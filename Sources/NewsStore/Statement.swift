@@ -116,6 +116,13 @@ final class Statement {
         optionalInt64(at: column).map(UnixTime.date)
     }
 
+    /// The column's bytes as stored (a blob's, or a text's UTF-8); empty for NULL.
+    func bytes(at column: Int32) -> [UInt8] {
+        guard let start = sqlite3_column_blob(handle, column) else { return [] }
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return Array(UnsafeRawBufferPointer(start: start, count: count))
+    }
+
     func string(at column: Int32) -> String? {
         guard !isNull(at: column), let text = sqlite3_column_text(handle, column) else {
             return nil

@@ -1,5 +1,5 @@
 // The search index of schema v8: it holds plain text, forgets exactly what it indexed, never
-// lets a stale entry into the results, and its bounded modes read only what they promise.
+// lets a stale entry into the results, and relevance ranks only the newest matches.
 import Foundation
 import NewsModel
 import Testing
@@ -77,19 +77,10 @@ struct SearchIndexTests {
                                       summary: "heron heron")]), from: fixture.news, fetchedAt: date(1_000))
         try store.store(feed((1...3).map { Article(id: "n\($0)", title: "Note \($0)", link: "https://n.example/\($0)",
                                                    summary: "a heron") }), from: fixture.tech, fetchedAt: date(2_000))
-        let all = try store.search("heron", inTab: nil, order: .relevance, limit: 10, bounds: (ranked: 10, scanned: 10))
+        let all = try store.search("heron", inTab: nil, order: .relevance, limit: 10, bounds: (ranked: 10, window: 10))
         #expect(all.first?.article.title == "Heron heron heron" && all.count == 4)
-        let newest = try store.search("heron", inTab: nil, order: .relevance, limit: 10, bounds: (ranked: 3, scanned: 10))
+        let newest = try store.search("heron", inTab: nil, order: .relevance, limit: 10, bounds: (ranked: 3, window: 10))
         #expect(newest.count == 3 && !newest.map(\.article.title).contains("Heron heron heron"))
-    }
-
-    @Test("a search of only short terms reads the newest articles it is bounded to")
-    func boundedShortScan() throws {
-        try store.store(feed((1...5).map { Article(id: "s\($0)", title: "株 \($0)", link: "https://n.example/s\($0)") }),
-                        from: fixture.news, fetchedAt: date(1_000))
-        #expect(try store.search("株").count == 5)
-        let newest = try store.search("株", inTab: nil, order: .newest, limit: 10, bounds: (ranked: 10, scanned: 2))
-        #expect(newest.map(\.article.title) == ["株 5", "株 4"])
     }
 
     @Test("a long term is checked as a whole, not as trigrams found apart")

@@ -36,12 +36,26 @@ struct SearchTextTests {
         #expect(SearchText.plain("") == "")
     }
 
-    @Test("the indexed text is the title, the plain summary and the plain content, one per line")
+    @Test("the indexed text is the title, the plain summary and the plain content, one per line, then two line ends")
     func wholeArticle() {
-        #expect(SearchText.of(title: "T", summary: "<p>s</p>", content: nil) == "T\ns\n")
+        #expect(SearchText.of(title: "T", summary: "<p>s</p>", content: nil) == "T\ns\n\n\n")
+        #expect(SearchText.of(title: "T", summary: nil, content: "<p>c</p>") == "T\n\nc\n\n")
         // White space at either end of a part is dropped within that part, never carried over.
-        #expect(SearchText.of(title: " T ", summary: " <p> s </p> ", content: "\n<b>c</b>  d<br>") == " T \ns\nc d")
+        #expect(SearchText.of(title: " T ", summary: " <p> s </p> ", content: "\n<b>c</b>  d<br>") == " T \ns\nc d\n\n")
         #expect(SearchText.body(summary: nil, content: "<p>c</p>") == "c")
+    }
+}
+
+@Suite("Folded search text")
+struct FoldedSearchTextTests {
+    @Test("the folded bytes a candidate is checked against are the indexed text lowercased", arguments: [
+        ("Swift 6 RELEASED", "<p>The <b>Swift</b> team &amp; ÄÖÜ</p>", nil),
+        (nil, nil, "<div>東京<b>都</b>ＡＢＣ İstanbul ΑΘΗΝΑ</div>"),
+        ("T", "", ""), ("ÉTÉ", "s", "<p>c</p>"),
+    ] as [(String?, String?, String?)])
+    func matchesLoweredText(title: String?, summary: String?, content: String?) {
+        let text = SearchText.of(title: title, summary: summary, content: content)
+        #expect(SearchText.foldedUTF8(title: title, summary: summary, content: content) == Array(text.lowercased().utf8))
     }
 }
 

@@ -105,4 +105,9 @@ struct NewsAndTechStore {
         try store.syncTabs([Tab(name: "ニュース", feeds: [Subscription(url: news, title: newsTitle)]),
                             Tab(name: "Tech", feeds: [Subscription(url: tech, title: techTitle)])])
     }
+
+    /// A second connection to the store's file (`RawConnection`).
+    func rawConnection() throws -> RawConnection {
+        try RawConnection(path: temp.path("news.db"))
+    }
 }

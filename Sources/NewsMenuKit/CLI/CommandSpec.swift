@@ -78,7 +78,7 @@ struct CommandSpec: Sendable {
         CommandSpec(name: "unstar", summary: "unstar articles by id",
                     arguments: "ID…", positionalCount: 1...Int.max, options: []),
         CommandSpec(name: "search", summary: "find stored articles whose title, summary or content holds every word of QUERY "
-                        + "(words of 1–2 characters alone: in the newest 200,000 articles)",
+                        + "(any length, any script, any case)",
                     arguments: "QUERY…", positionalCount: 1...Int.max, options: [
                         OptionSpec(name: "--tab", value: "NAME", help: "only the articles this tab lists"),
                         OptionSpec(name: "--rank", value: nil, help: "most relevant first, of the newest 500 matches (default: newest stored first)"),

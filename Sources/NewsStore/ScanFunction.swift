@@ -1,0 +1,48 @@
+// The SQL function the common-character scan filters articles with: a byte search of the
+// stored columns, where LIKE decoded every character (four fifths of such a search).
+internal import CSQLite3
+import Foundation
+
+enum ScanFunction {
+    /// Registers `newsmenu_may_hold(title, summary, content, term, termUppercased)`: 1 when
+    /// a column holds either form of the term as bytes, or the summary or content holds
+    /// `&` (a character reference, which the indexed text decodes, may stand for it).
+    static func register(on database: Database) throws(StoreError) {
+        try database.check(
+            sqlite3_create_function_v2(database.handle, "newsmenu_may_hold", 5, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil,
+                                       { context, _, arguments in
+                                           sqlite3_result_int(context, ScanFunction.mayHold(arguments) ? 1 : 0)
+                                       }, nil, nil, nil),
+            "registering newsmenu_may_hold")
+    }
+
+    private static func mayHold(_ arguments: UnsafeMutablePointer<OpaquePointer?>?) -> Bool {
+        let forms = [bytes(arguments, at: 3), bytes(arguments, at: 4)]
+        for column in 0..<3 {
+            let text = bytes(arguments, at: column)
+            guard let start = text.baseAddress, !text.isEmpty else { continue }
+            if forms.contains(where: { contains(text, $0) }) { return true }
+            if column > 0, memchr(start, Int32(UInt8(ascii: "&")), text.count) != nil { return true }
+        }
+        return false
+    }
+
+    /// True when `text` holds the bytes of `needle`: memchr finds each candidate for the
+    /// first byte, memcmp checks the rest.
+    private static func contains(_ text: UnsafeRawBufferPointer, _ needle: UnsafeRawBufferPointer) -> Bool {
+        guard let start = text.baseAddress, let first = needle.first, let needleStart = needle.baseAddress else { return false }
+        var offset = 0
+        while offset + needle.count <= text.count,
+              let found = memchr(start + offset, Int32(first), text.count - offset - needle.count + 1) {
+            if memcmp(found, needleStart, needle.count) == 0 { return true }
+            offset = UnsafeRawPointer(found) - start + 1
+        }
+        return false
+    }
+
+    /// The argument's UTF-8 bytes, empty when NULL; valid until the function returns.
+    private static func bytes(_ arguments: UnsafeMutablePointer<OpaquePointer?>?, at index: Int) -> UnsafeRawBufferPointer {
+        guard let value = arguments?[index], let text = sqlite3_value_text(value) else { return UnsafeRawBufferPointer(start: nil, count: 0) }
+        return UnsafeRawBufferPointer(start: text, count: Int(sqlite3_value_bytes(value)))
+    }
+}

@@ -1,0 +1,144 @@
+// Terms of one or two characters (schema v10): found in every article however old, through the
+// trigrams that begin with them, and the page reader listing those trigrams agrees with fts5vocab.
+import Foundation
+import NewsModel
+import Testing
+@testable import NewsStore
+
+@Suite("Short-term search")
+struct ShortTermSearchTests {
+    let fixture: NewsAndTechStore
+    /// Reads and pokes the index directly.
+    let raw: RawConnection
+    var store: FeedStore { fixture.store }
+
+    init() throws {
+        let fixture = try NewsAndTechStore()
+        (self.fixture, raw) = (fixture, try fixture.rawConnection())
+    }
+
+    private func titles(_ hits: [SearchHit]) -> [String] { hits.map(\.article.title) }
+
+    /// `count` articles titled "filler N", stored after everything before them.
+    private func storeFiller(_ count: Int, from url: String, at seconds: Int64) throws {
+        try store.store(feed((1...count).map { Article(id: "filler-\(seconds)-\($0)", title: "filler \($0)",
+                                                       link: "https://n.example/f\(seconds)/\($0)", summary: "nothing here") }),
+                        from: url, fetchedAt: date(seconds))
+    }
+
+    @Test("a two-character term is found in the oldest article and as the last characters of its text")
+    func oldestAndLast() throws {
+        try store.store(feed([Article(id: "old", title: "決算", link: "https://n.example/old",
+                                      content: "<p>本日の株価は允叚</p>")]), from: fixture.news, fetchedAt: date(1_000))
+        try storeFiller(30, from: fixture.news, at: 2_000)
+        for window: Int64 in [1, 1_000] {
+            for term in ["允叚", "叚", "は允"] {
+                let hits = try store.search(term, inTab: nil, order: .newest, limit: 50, bounds: (ranked: 500, window: window))
+                #expect(titles(hits) == ["決算"])
+                #expect(hits.first?.markedSnippet.contains("\u{02}\(term)\u{03}") == true)
+            }
+        }
+        #expect(titles(try store.search("叚", order: .relevance)) == ["決算"])
+        #expect(try store.search("叚x").isEmpty && store.search("ab").isEmpty)
+    }
+
+    @Test("markup and character references inside the text do not hide a short term")
+    func plainTextIsSearched() throws {
+        try store.store(feed([Article(id: "a", title: "One", link: "https://n.example/a", content: "<p>東京<b>都</b>庁</p>"),
+                              Article(id: "b", title: "Two", link: "https://n.example/b", summary: "&#26481; &amp;x")]),
+                        from: fixture.news, fetchedAt: date(1_000))
+        #expect(titles(try store.search("京都")) == ["One"])
+        #expect(titles(try store.search("東")) == ["Two", "One"])
+        #expect(titles(try store.search("&x")) == ["Two"])
+        #expect(try store.search("b>").isEmpty)
+    }
+
+    @Test("a common single character is read from the newest articles, then from the index, with nothing missed")
+    func commonCharacter() throws {
+        // "x" followed by 70 different characters: more trigrams than a rare character has.
+        let followers = (0..<70).compactMap { Unicode.Scalar(0x3041 + $0) }.map { "x" + String(Character($0)) }
+        try store.store(feed([Article(id: "many", title: "Many", link: "https://n.example/many",
+                                      summary: followers.joined(separator: " "))]), from: fixture.news, fetchedAt: date(1_000))
+        try storeFiller(10, from: fixture.news, at: 2_000)
+        try store.store(feed([Article(id: "ref", title: "Reference", link: "https://t.example/ref", summary: "&#120;-ray"),
+                              Article(id: "upper", title: "UPPER X", link: "https://t.example/up")]),
+                        from: fixture.tech, fetchedAt: date(3_000))
+        try storeFiller(10, from: fixture.news, at: 4_000)
+        #expect(try TrigramVocabulary(database: raw.database, operation: "test").trigrams(beginningWith: "x").count
+                > FeedStore.commonCharacterTrigrams)
+        for window: Int64 in [1, 5, 15, 1_000] {
+            let hits = try store.search("x", inTab: nil, order: .newest, limit: 50, bounds: (ranked: 500, window: window))
+            #expect(titles(hits) == ["UPPER X", "Reference", "Many"])
+            let ranked = try store.search("X", inTab: nil, order: .relevance, limit: 50, bounds: (ranked: 500, window: window))
+            #expect(ranked.first?.article.title == "Many" && ranked.count == 3)
+            let tech = try store.search("x", inTab: "Tech", order: .newest, limit: 50, bounds: (ranked: 500, window: window))
+            #expect(titles(tech) == ["UPPER X", "Reference"])
+        }
+    }
+
+    @Test("the trigrams read off the index pages are fts5vocab's, across segments, long row lists and partial merges")
+    func vocabularyMatchesFts5vocab() throws {
+        var state: UInt64 = 7
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let alphabet = Array("abcdeかきくけこ東京都株価")
+        // Each store is its own transaction and so its own index segment; FTS5 merges some
+        // of them as they come, and the explicit merge below leaves one half done.
+        for batch in 0..<40 {
+            let articles = (0..<60).map { number in
+                Article(id: "r\(batch)-\(number)", title: String((0..<12).map { _ in alphabet[next(alphabet.count)] }),
+                        link: "https://n.example/r\(batch)/\(number)",
+                        summary: "ka " + String((0..<40).map { _ in alphabet[next(alphabet.count)] }))
+            }
+            try store.store(feed(articles), from: batch.isMultiple(of: 2) ? fixture.news : fixture.tech, fetchedAt: date(Int64(batch)))
+        }
+        try raw.execute("INSERT INTO article_search (article_search, rank) VALUES ('merge', 3)")
+        #expect(try raw.integer("SELECT COUNT(DISTINCT segid) FROM article_search_idx") ?? 0 > 1)
+        let vocabulary = TrigramVocabulary(database: raw.database, operation: "test")
+        let prefixes = alphabet.map { String($0) } + alphabet.flatMap { first in alphabet.prefix(6).map { String(first) + String($0) } }
+            + ["k", "ka", "a ", "x", "\n"]
+        for prefix in prefixes {
+            let listed = try raw.texts("SELECT term FROM article_search_terms WHERE term >= ?1 AND term <= ?2",
+                                       [.text(prefix), .text(prefix + "\u{10FFFF}\u{10FFFF}")])
+            #expect(try vocabulary.trigrams(beginningWith: prefix) == listed.compactMap { $0 }, "prefix \(prefix)")
+        }
+    }
+
+    @Test("upgrading from v9 adds what the line ends add: a short term at the end is found, and an update forgets it all")
+    func upgradeFromV9() throws {
+        try store.store(feed([Article(id: "end", title: "決算", link: "https://n.example/end", content: "<p>本日は允叚</p>"),
+                              Article(id: "other", title: "Other", link: "https://n.example/other", summary: "s")]),
+                        from: fixture.news, fetchedAt: date(1_000))
+        // The index as v9 (and v8) left it: each article's text without the line ends.
+        try raw.execute("INSERT INTO article_search (article_search) VALUES ('delete-all')")
+        for row in try raw.rows("SELECT id, title, summary, content FROM articles") {
+            let text = SearchText.of(title: row[1], summary: row[2], content: row[3]).dropLast(SearchText.tail.count)
+            try raw.execute("INSERT INTO article_search (rowid, indexed_text) VALUES (?1, ?2)",
+                            [.integer(Int64(row[0] ?? "") ?? 0), .text(String(text))])
+        }
+        try raw.execute("DROP TABLE article_search_terms")
+        try raw.execute("PRAGMA user_version = 9")
+        let matching = "SELECT COUNT(*) FROM article_search WHERE article_search MATCH ?1"
+        #expect(try raw.integer(matching, [.text("\"允叚\n\"")]) == 0)
+
+        let upgraded = try FeedStore(path: fixture.temp.path("news.db"))
+        #expect(try raw.integer(matching, [.text("\"允叚\n\"")]) == 1)
+        #expect(try titles(upgraded.search("允叚")) == ["決算"] && titles(upgraded.search("叚")) == ["決算"])
+        #expect(titles(try upgraded.search("s")) == ["Other"])
+        try upgraded.store(feed([Article(id: "end", title: "決算", link: "https://n.example/end", content: "<p>更新</p>")]),
+                           from: fixture.news, fetchedAt: date(2_000))
+        #expect(try raw.integer(matching, [.text("\"允叚\n\"")]) == 0 && raw.integer(matching, [.text("\"本日は\"")]) == 0)
+        #expect(try upgraded.search("叚").isEmpty && titles(upgraded.search("更新")) == ["決算"])
+        try raw.execute("INSERT INTO article_search (article_search, rank) VALUES ('integrity-check', 1)")
+    }
+
+    @Test("a leaf page that does not read as one is reported, not trusted")
+    func malformedLeaf() {
+        #expect(TrigramVocabulary.terms(onLeaf: [0, 0, 0, 2]) == nil)
+        #expect(TrigramVocabulary.terms(onLeaf: [0, 0, 0, 4, 9]) == nil)
+        #expect(TrigramVocabulary.terms(onLeaf: [0, 0, 0, 8, 2, 0x30, 0x61, 0, 4]) == [[0x30, 0x61]])
+        #expect(TrigramVocabulary.terms(onLeaf: []) == [])
+    }
+}

@@ -78,4 +78,22 @@ struct LazyLibraryTests {
         let shown = try NewsmenuProcess.run(["show", "--print"], environment: environment)
         #expect(shown.stdout.contains("届いた記事"))
     }
+
+    @Test("a fetch that fails at once, while libcurl is still loading, exits with its message every time, never a crash")
+    func earlyFailureWhileLoading() throws {
+        let directory = try TemporaryDirectory()
+        let config = try directory.write("feeds.json", """
+            {"tabs": [{"name": "A", "feeds": ["file://\(directory.path)/feed.xml"]}]}
+            """)
+        // Not a database: the fetch fails on opening it, a few ms after starting libcurl's load.
+        try directory.write("news.db", String(repeating: "not a database ", count: 400))
+        let environment = ["NEWSMENU_CONFIG": config, "NEWSMENU_DB": directory.path + "/news.db"]
+        // Exiting under a load in progress crashed about one run in ten before the fix.
+        for attempt in 1...60 {
+            let run = try NewsmenuProcess.run(["fetch"], environment: environment)
+            #expect(run.status == 1, "attempt \(attempt): \(run.stderr)")
+            #expect(run.stderr.contains("move it aside"), "attempt \(attempt): \(run.stderr)")
+            if run.status != 1 { break }
+        }
+    }
 }

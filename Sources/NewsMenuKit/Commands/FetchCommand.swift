@@ -9,6 +9,7 @@ import TerminalIO
 enum FetchCommand {
     static func run(_ context: CommandContext) throws(CommandFailure) -> Int32 {
         Fetcher.loadLibraryInBackground()
+        defer { Fetcher.waitForBackgroundLoad() }
         let invocation = context.invocation
         let mode = try reportMode(invocation)
         let wait = try waitSeconds(invocation, quiet: mode == .quiet)

@@ -33,7 +33,7 @@ def start_row(newsmenu, runs):
     shared = _loaded_swift_bytes(newsmenu)
     timings[0].extra["Swift runtime"] = f"shared libraries of {shared:,} bytes" if shared else "linked in"
     row = Row("7a", "cold start (`--version`) and binary size", "sfeed_plain (no input)", timings,
-              bound="loading the shared C libraries (libxml2, SQLite; libcurl is opened only by a fetch) "
+              bound="loading SQLite (libcurl and libxml2 are opened only by the commands that use them) "
                     "and initialising the Swift runtime")
     return row
 

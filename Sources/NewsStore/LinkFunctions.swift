@@ -9,45 +9,40 @@ enum LinkFunctions {
     /// and `newsmenu_search_text_ending(title, summary, content)`
     /// (`SearchText.endingBeforeTail`) on the connection. All are deterministic.
     static func register(on database: Database) throws(StoreError) {
-        let flags = SQLITE_UTF8 | SQLITE_DETERMINISTIC
-        try database.check(
-            sqlite3_create_function_v2(database.handle, "newsmenu_canonical_link", 1, flags, nil,
-                                       { context, _, arguments in
-                                           guard let canonical = CanonicalLink.of(LinkFunctions.text(arguments)) else {
-                                               return sqlite3_result_null(context)
-                                           }
-                                           LinkFunctions.result(canonical, context)
-                                       }, nil, nil, nil),
-            "registering newsmenu_canonical_link")
-        try database.check(
-            sqlite3_create_function_v2(database.handle, "newsmenu_link_key", 1, flags, nil,
-                                       { context, _, arguments in
-                                           guard let canonical = LinkFunctions.text(arguments) else {
-                                               return sqlite3_result_null(context)
-                                           }
-                                           sqlite3_result_int64(context, CanonicalLink.key(canonical))
-                                       }, nil, nil, nil),
-            "registering newsmenu_link_key")
-        try database.check(
-            sqlite3_create_function_v2(database.handle, "newsmenu_search_text", 3, flags, nil,
-                                       { context, _, arguments in
-                                           let text = SearchText.of(title: LinkFunctions.text(arguments, at: 0),
-                                                                    summary: LinkFunctions.text(arguments, at: 1),
-                                                                    content: LinkFunctions.text(arguments, at: 2))
-                                           LinkFunctions.result(text, context)
-                                       }, nil, nil, nil),
-            "registering newsmenu_search_text")
-        try database.check(
-            sqlite3_create_function_v2(database.handle, "newsmenu_search_text_ending", 3, flags, nil,
-                                       { context, _, arguments in
-                                           let text = SearchText.endingBeforeTail(
-                                               title: LinkFunctions.text(arguments, at: 0),
-                                               summary: LinkFunctions.text(arguments, at: 1),
-                                               content: LinkFunctions.text(arguments, at: 2))
-                                           LinkFunctions.result(text, context)
-                                       }, nil, nil, nil),
-            "registering newsmenu_search_text_ending")
+        try register("newsmenu_canonical_link", arguments: 1, on: database) { context, _, arguments in
+            guard let canonical = CanonicalLink.of(LinkFunctions.text(arguments)) else {
+                return sqlite3_result_null(context)
+            }
+            LinkFunctions.result(canonical, context)
+        }
+        try register("newsmenu_link_key", arguments: 1, on: database) { context, _, arguments in
+            guard let canonical = LinkFunctions.text(arguments) else { return sqlite3_result_null(context) }
+            sqlite3_result_int64(context, CanonicalLink.key(canonical))
+        }
+        try register("newsmenu_search_text", arguments: 3, on: database) { context, _, arguments in
+            let text = SearchText.of(title: LinkFunctions.text(arguments, at: 0),
+                                     summary: LinkFunctions.text(arguments, at: 1),
+                                     content: LinkFunctions.text(arguments, at: 2))
+            LinkFunctions.result(text, context)
+        }
+        try register("newsmenu_search_text_ending", arguments: 3, on: database) { context, _, arguments in
+            let text = SearchText.endingBeforeTail(title: LinkFunctions.text(arguments, at: 0),
+                                                   summary: LinkFunctions.text(arguments, at: 1),
+                                                   content: LinkFunctions.text(arguments, at: 2))
+            LinkFunctions.result(text, context)
+        }
         try ScanFunction.register(on: database)
+    }
+
+    /// Registers one deterministic UTF-8 scalar function taking `arguments` values.
+    private static func register(
+        _ name: String, arguments: Int32, on database: Database,
+        _ function: @escaping @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<OpaquePointer?>?) -> Void
+    ) throws(StoreError) {
+        try database.check(
+            sqlite3_create_function_v2(database.handle, name, arguments, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil,
+                                       function, nil, nil, nil),
+            "registering \(name)")
     }
 
     /// The argument at `index` as text, nil when NULL.

@@ -1,0 +1,242 @@
+// A validated Config as compact bytes and back, for the config cache: every field in a fixed
+// order, and a reader that answers nil, never traps, on bytes that are short or malformed.
+import Foundation
+import NewsModel
+import NewsFetch
+import NewsRender
+import NewsStore
+
+enum ConfigCoding {
+    static func encode(_ config: Config, into writer: inout ByteWriter) {
+        writer.count(config.tabs.count)
+        for tab in config.tabs {
+            writer.string(tab.name)
+            writer.color(tab.color)
+            writer.bool(tab.enabled)
+            writer.count(tab.feeds.count)
+            for feed in tab.feeds {
+                writer.string(feed.url)
+                writer.optional(feed.title, ByteWriter.string)
+                writer.optional(feed.interval, ByteWriter.double)
+            }
+            writer.optional(tab.interval, ByteWriter.double)
+        }
+        let fetch = config.fetch
+        [fetch.maxConcurrent, fetch.maxPerHost, fetch.lowSpeedBytesPerSecond, fetch.maxBodyBytes, fetch.maxRedirects]
+            .forEach { writer.integer($0) }
+        [fetch.connectTimeout, fetch.timeout, fetch.lowSpeedTime].forEach { writer.double($0) }
+        writer.string(fetch.userAgent)
+        writer.double(config.schedule.defaultInterval)
+        writer.double(config.schedule.minimumInterval)
+        writer.optional(config.display.style?.rawValue, ByteWriter.string)
+        writer.optional(config.display.layout?.rawValue, ByteWriter.string)
+        writer.bool(config.display.ambiguousWide)
+        writer.bool(config.display.animation)
+        writer.optional(config.onNew) { writer, words in
+            writer.count(words.count)
+            words.forEach { writer.string($0) }
+        }
+        writer.integer(config.retention.days)
+        writer.integer(config.retention.perFeed)
+    }
+
+    /// The config `encode` wrote, or nil when the bytes are not such a config.
+    static func decode(from reader: inout ByteReader) -> Config? {
+        guard let tabCount = reader.count() else { return nil }
+        var tabs: [Tab] = []
+        tabs.reserveCapacity(tabCount)
+        for _ in 0..<tabCount {
+            guard let name = reader.string(), let color = reader.color(), let enabled = reader.bool(),
+                  let feedCount = reader.count() else { return nil }
+            var feeds: [Subscription] = []
+            feeds.reserveCapacity(feedCount)
+            for _ in 0..<feedCount {
+                guard let url = reader.string(), let title = reader.optional(ByteReader.string),
+                      let interval = reader.optional(ByteReader.double) else { return nil }
+                feeds.append(Subscription(url: url, title: title, interval: interval))
+            }
+            guard let interval = reader.optional(ByteReader.double) else { return nil }
+            tabs.append(Tab(name: name, color: color, enabled: enabled, feeds: feeds, interval: interval))
+        }
+        guard let maxConcurrent = reader.integer(), let maxPerHost = reader.integer(),
+              let lowSpeedBytes = reader.integer(), let maxBodyBytes = reader.integer(),
+              let maxRedirects = reader.integer(), let connectTimeout = reader.double(),
+              let timeout = reader.double(), let lowSpeedTime = reader.double(), let userAgent = reader.string(),
+              let defaultInterval = reader.double(), let minimumInterval = reader.double(),
+              let style = reader.optional(ByteReader.string), let layout = reader.optional(ByteReader.string),
+              let ambiguousWide = reader.bool(), let animation = reader.bool(),
+              let onNew = reader.optional({ (reader: inout ByteReader) -> [String]? in
+                  guard let count = reader.count() else { return nil }
+                  var words: [String] = []
+                  for _ in 0..<count {
+                      guard let word = reader.string() else { return nil }
+                      words.append(word)
+                  }
+                  return words
+              }),
+              let days = reader.integer(), let perFeed = reader.integer(), reader.isAtEnd else { return nil }
+        var config = Config(tabs: tabs, fetch: FetchOptions(
+            maxConcurrent: maxConcurrent, maxPerHost: maxPerHost, connectTimeout: connectTimeout, timeout: timeout,
+            lowSpeedBytesPerSecond: lowSpeedBytes, lowSpeedTime: lowSpeedTime, maxBodyBytes: maxBodyBytes,
+            maxRedirects: maxRedirects, userAgent: userAgent))
+        config.schedule = ScheduleSettings(defaultInterval: defaultInterval, minimumInterval: minimumInterval)
+        guard let display = DisplayPreferences(styleName: style, layoutName: layout,
+                                               ambiguousWide: ambiguousWide, animation: animation) else { return nil }
+        config.display = display
+        config.onNew = onNew
+        config.retention = RetentionPolicy(days: days, perFeed: perFeed)
+        return config
+    }
+}
+
+private extension DisplayPreferences {
+    /// Nil when a name is not one this build knows.
+    init?(styleName: String?, layoutName: String?, ambiguousWide: Bool, animation: Bool) {
+        var style: MenuStyle?
+        if let styleName {
+            guard let known = MenuStyle(rawValue: styleName) else { return nil }
+            style = known
+        }
+        var layout: ArticleLayout?
+        if let layoutName {
+            guard let known = ArticleLayout(rawValue: layoutName) else { return nil }
+            layout = known
+        }
+        self.init(style: style, layout: layout, ambiguousWide: ambiguousWide, animation: animation)
+    }
+}
+
+/// Appends values as bytes: integers and doubles as 8 bytes little-endian, strings as
+/// their UTF-8 length and bytes, an optional as a presence byte and the value.
+struct ByteWriter {
+    private(set) var bytes: [UInt8] = []
+
+    mutating func integer(_ value: Int) {
+        withUnsafeBytes(of: Int64(value).littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func count(_ value: Int) {
+        integer(value)
+    }
+
+    mutating func double(_ value: Double) {
+        withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func bool(_ value: Bool) {
+        bytes.append(value ? 1 : 0)
+    }
+
+    mutating func string(_ value: String) {
+        count(value.utf8.count)
+        bytes.append(contentsOf: value.utf8)
+    }
+
+    mutating func raw(_ value: [UInt8]) {
+        count(value.count)
+        bytes.append(contentsOf: value)
+    }
+
+    mutating func optional<Value>(_ value: Value?, _ write: (inout ByteWriter, Value) -> Void) {
+        guard let value else { return bytes.append(0) }
+        bytes.append(1)
+        write(&self, value)
+    }
+
+    mutating func color(_ value: TabColor?) {
+        switch value {
+        case nil:
+            bytes.append(0)
+        case .named(let named)?:
+            bytes.append(1)
+            string(named.rawValue)
+        case .rgb(let red, let green, let blue)?:
+            bytes.append(contentsOf: [2, red, green, blue])
+        }
+    }
+
+    static func string(_ writer: inout ByteWriter, _ value: String) { writer.string(value) }
+    static func double(_ writer: inout ByteWriter, _ value: Double) { writer.double(value) }
+}
+
+/// Reads what `ByteWriter` wrote; every read is nil past the end or on a malformed value.
+struct ByteReader {
+    private let bytes: [UInt8]
+    private var offset = 0
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    var isAtEnd: Bool { offset == bytes.count }
+
+    private mutating func take(_ length: Int) -> ArraySlice<UInt8>? {
+        guard length >= 0, length <= bytes.count - offset else { return nil }
+        defer { offset += length }
+        return bytes[offset..<offset + length]
+    }
+
+    private mutating func word() -> UInt64? {
+        guard bytes.count - offset >= 8 else { return nil }
+        defer { offset += 8 }
+        return UInt64(littleEndian: bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self) })
+    }
+
+    mutating func integer() -> Int? {
+        word().map { Int(Int64(bitPattern: $0)) }
+    }
+
+    /// A length: never negative, never more than the bytes left (so no huge reservation).
+    mutating func count() -> Int? {
+        guard let value = integer(), value >= 0, value <= bytes.count - offset else { return nil }
+        return value
+    }
+
+    mutating func double() -> Double? {
+        word().map(Double.init(bitPattern:))
+    }
+
+    mutating func bool() -> Bool? {
+        guard let byte = take(1)?.first, byte <= 1 else { return nil }
+        return byte == 1
+    }
+
+    mutating func string() -> String? {
+        guard let length = count() else { return nil }
+        defer { offset += length }
+        // Decoding rather than validating: the bytes are this program's own writing, and
+        // String(validating:) took 1,200 instructions a string, a config's worth of URLs.
+        return bytes.withUnsafeBufferPointer { buffer in
+            String(decoding: UnsafeBufferPointer(rebasing: buffer[offset..<offset + length]), as: UTF8.self)
+        }
+    }
+
+    mutating func raw() -> [UInt8]? {
+        guard let length = count(), let slice = take(length) else { return nil }
+        return Array(slice)
+    }
+
+    /// `.some(nil)` for an absent value, nil when the bytes are malformed.
+    mutating func optional<Value>(_ read: (inout ByteReader) -> Value?) -> Value?? {
+        guard let present = bool() else { return nil }
+        guard present else { return .some(nil) }
+        guard let value = read(&self) else { return nil }
+        return .some(value)
+    }
+
+    /// `.some(nil)` for no colour, nil when the bytes are malformed.
+    mutating func color() -> TabColor?? {
+        switch take(1)?.first {
+        case 0: return .some(nil)
+        case 1: return string().flatMap(NamedColor.init(rawValue:)).map { .some(.named($0)) }
+        case 2:
+            guard let parts = take(3) else { return nil }
+            let rgb = Array(parts)
+            return .some(.rgb(red: rgb[0], green: rgb[1], blue: rgb[2]))
+        default: return nil
+        }
+    }
+
+    static func string(_ reader: inout ByteReader) -> String? { reader.string() }
+    static func double(_ reader: inout ByteReader) -> Double? { reader.double() }
+}

@@ -3,6 +3,7 @@
 // it again (a third of a cold `show` with 2,000 feeds). Only a config that loaded without
 // errors or warnings is kept, so every message about a config is still the loader's own.
 import Foundation
+import Glibc
 import NewsModel
 
 struct ConfigCache {
@@ -20,12 +21,31 @@ struct ConfigCache {
     /// The config kept for exactly these config file bytes; nil when there is none, it was
     /// kept for other bytes, or the file cannot be read as a cache.
     func config(for configBytes: [UInt8]) -> Config? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        let stored = Array(data)
-        guard stored.starts(with: Self.header) else { return nil }
-        var reader = ByteReader(Array(stored[Self.header.count...]))
-        guard reader.raw() == configBytes else { return nil }
+        guard let stored = Self.contents(of: path) else { return nil }
+        var reader = ByteReader(stored)
+        guard reader.skip(Self.header), reader.skipBytes(equalTo: configBytes) else { return nil }
         return ConfigCoding.decode(from: &reader)
+    }
+
+    /// The file's bytes, read straight into the one buffer the reader keeps: a buffer this
+    /// size is a fresh mapping, and each copy of it (Data, then an Array) cost page faults.
+    private static func contents(of path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_size > 0, status.st_size < 1 << 30 else { return nil }
+        let size = Int(status.st_size)
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            initialized = 0
+            guard let start = buffer.baseAddress else { return }
+            while initialized < size {
+                let read = Glibc.read(descriptor, start + initialized, size - initialized)
+                guard read > 0 else { return }
+                initialized += read
+            }
+        }
+        return bytes.count == size ? bytes : nil
     }
 
     /// Keeps `config` for `configBytes`, replacing the file whole (a reader never sees half

@@ -211,9 +211,21 @@ struct ByteReader {
         }
     }
 
-    mutating func raw() -> [UInt8]? {
-        guard let length = count(), let slice = take(length) else { return nil }
-        return Array(slice)
+    /// Reads past `expected` if the bytes here are exactly it, unprefixed.
+    mutating func skip(_ expected: [UInt8]) -> Bool {
+        guard let slice = take(expected.count) else { return false }
+        return slice.withUnsafeBytes { here in
+            expected.withUnsafeBytes { there in
+                guard let here = here.baseAddress, let there = there.baseAddress else { return true }
+                return memcmp(here, there, expected.count) == 0
+            }
+        }
+    }
+
+    /// Reads past what `ByteWriter.raw` wrote if it was exactly `expected`.
+    mutating func skipBytes(equalTo expected: [UInt8]) -> Bool {
+        guard count() == expected.count else { return false }
+        return skip(expected)
     }
 
     /// `.some(nil)` for an absent value, nil when the bytes are malformed.

@@ -33,16 +33,23 @@ let package = Package(
         ]),
         // The Swift runtime and Foundation linked in: resolving their symbols in a dozen shared
         // libraries was a third of every command's start (Benchmarks/store/NOTES.md).
+        // Position-dependent, with libstdc++ and SQLite linked in too (StaticLink holds the
+        // linker scripts that stand in for their .so): the loader then has ~100 relocations
+        // to apply instead of 77,000 and copies no relocated page (Benchmarks/store/NOTES.md).
         .executableTarget(
-            name: "newsmenu", dependencies: ["NewsMenuKit"],
+            name: "newsmenu", dependencies: ["NewsMenuKit"], exclude: ["StaticLink"],
             linkerSettings: [
                 .unsafeFlags(["-static-stdlib"], .when(configuration: .release)),
+                .unsafeFlags(["-Xclang-linker", "-no-pie", "-L", Context.packageDirectory + "/Sources/newsmenu/StaticLink"],
+                             .when(configuration: .release)),
                 // What the static Foundation needs and does not name itself.
                 .linkedLibrary("CoreFoundation", .when(configuration: .release)),
                 .linkedLibrary("_FoundationCShims", .when(configuration: .release)),
                 .linkedLibrary("_FoundationICU", .when(configuration: .release)),
                 .linkedLibrary("_FoundationCollections", .when(configuration: .release)),
                 .linkedLibrary("swiftSynchronization", .when(configuration: .release)),
+                // Again after ICU, which needs it: an archive only gives what was missing before it.
+                .linkedLibrary("stdc++", .when(configuration: .release)),
             ]),
         .executableTarget(
             name: "RenderBenchmark", dependencies: ["NewsRender", "NewsModel"],

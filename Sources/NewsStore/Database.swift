@@ -67,7 +67,9 @@ final class Database {
 
     private static func open(_ name: String, flags: Int32, reportedAs path: String? = nil) throws(StoreError) -> OpaquePointer {
         var opened: OpaquePointer?
-        let status = sqlite3_open_v2(name, &opened, flags, nil)
+        // NOMUTEX: a connection is used by one thread at a time (the type is not Sendable),
+        // so SQLite's lock around every call, each column read included, guards nothing.
+        let status = sqlite3_open_v2(name, &opened, flags | SQLITE_OPEN_NOMUTEX, nil)
         guard let opened else {
             throw StoreError(path: path ?? name, operation: "opening the database",
                              message: String(cString: sqlite3_errstr(status)))

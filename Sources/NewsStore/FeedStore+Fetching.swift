@@ -45,8 +45,13 @@ extension FeedStore {
     /// Records a fetch that found nothing new: a 304, or a body identical to the last one.
     public func recordUnchanged(feedURL: String, at date: Date, bookkeeping: FetchBookkeeping) throws(StoreError) {
         // One statement, atomic on its own: a savepoint around it cost more than the write.
-        _ = try recordSuccess(from: feedURL, at: date, bookkeeping: bookkeeping, title: nil, link: nil,
-                              notModified: bookkeeping.status == 304, "recording the unchanged feed \(feedURL)")
+        // Without RETURNING, which SQLite collects in a temporary table opened for each run
+        // of the statement: that was half of recording an unchanged feed.
+        let operation = "recording the unchanged feed \(feedURL)"
+        let upsert = try statements.prepare(Self.recordSuccessSQL, operation)
+        try bindSuccess(upsert, from: feedURL, at: date, bookkeeping: bookkeeping, title: nil, link: nil,
+                        notModified: bookkeeping.status == 304)
+        try upsert.run()
     }
 
     /// Records a failed fetch (message, time, status, when to retry), touching no articles.
@@ -101,30 +106,47 @@ extension FeedStore {
         from feedURL: String, at date: Date, bookkeeping: FetchBookkeeping, title: String?, link: String?,
         notModified: Bool, _ operation: String
     ) throws(StoreError) -> Int64 {
-        // A feed that drops its title for one fetch keeps the one it had. After a 304 the
-        // validators are kept unless the server sent new ones; after a 200 they are
-        // exactly what the server sent, absent ones included.
-        let upsert = try statements.prepare(
-            """
-            INSERT INTO feeds (url, title, link, last_fetched, last_attempt, last_ok, failure_count, last_error,
-                               last_status, etag, last_modified, body_hash, moved_to, is_gone, next_due,
-                               fetch_count, not_modified_count, update_interval, retry_after_until, validators_url)
-            VALUES (?1, ?2, ?3, ?4, ?4, 1, 0, NULL, ?5, ?6, ?7, ?8, ?9, 0, ?10, 1, ?11, ?13, NULL, ?14)
-            ON CONFLICT (url) DO UPDATE SET
-                title = COALESCE(excluded.title, title), link = COALESCE(excluded.link, link),
-                last_fetched = excluded.last_fetched, last_attempt = excluded.last_attempt,
-                last_ok = 1, last_error = NULL, failure_count = 0, last_status = excluded.last_status,
-                etag = CASE WHEN ?12 THEN COALESCE(excluded.etag, etag) ELSE excluded.etag END,
-                last_modified = CASE WHEN ?12 THEN COALESCE(excluded.last_modified, last_modified)
-                                     ELSE excluded.last_modified END,
-                body_hash = COALESCE(excluded.body_hash, body_hash),
-                moved_to = COALESCE(excluded.moved_to, moved_to), is_gone = 0, next_due = excluded.next_due,
-                fetch_count = fetch_count + 1, not_modified_count = not_modified_count + excluded.not_modified_count,
-                update_interval = COALESCE(excluded.update_interval, update_interval), retry_after_until = NULL,
-                validators_url = CASE WHEN ?12 THEN COALESCE(validators_url, excluded.validators_url)
-                                      ELSE excluded.validators_url END
-            RETURNING id
-            """, operation)
+        let upsert = try statements.prepare(Self.recordSuccessReturningIDSQL, operation)
+        try bindSuccess(upsert, from: feedURL, at: date, bookkeeping: bookkeeping, title: title, link: link,
+                        notModified: notModified)
+        guard try upsert.step() else {
+            throw StoreError(path: database.path, operation: operation,
+                             message: "the database returned no row for the feed")
+        }
+        let id = upsert.int64(at: 0)
+        try upsert.run()
+        return id
+    }
+
+    // A feed that drops its title for one fetch keeps the one it had. After a 304 the
+    // validators are kept unless the server sent new ones; after a 200 they are exactly
+    // what the server sent, absent ones included.
+    private static let recordSuccessSQL = """
+        INSERT INTO feeds (url, title, link, last_fetched, last_attempt, last_ok, failure_count, last_error,
+                           last_status, etag, last_modified, body_hash, moved_to, is_gone, next_due,
+                           fetch_count, not_modified_count, update_interval, retry_after_until, validators_url)
+        VALUES (?1, ?2, ?3, ?4, ?4, 1, 0, NULL, ?5, ?6, ?7, ?8, ?9, 0, ?10, 1, ?11, ?13, NULL, ?14)
+        ON CONFLICT (url) DO UPDATE SET
+            title = COALESCE(excluded.title, title), link = COALESCE(excluded.link, link),
+            last_fetched = excluded.last_fetched, last_attempt = excluded.last_attempt,
+            last_ok = 1, last_error = NULL, failure_count = 0, last_status = excluded.last_status,
+            etag = CASE WHEN ?12 THEN COALESCE(excluded.etag, etag) ELSE excluded.etag END,
+            last_modified = CASE WHEN ?12 THEN COALESCE(excluded.last_modified, last_modified)
+                                 ELSE excluded.last_modified END,
+            body_hash = COALESCE(excluded.body_hash, body_hash),
+            moved_to = COALESCE(excluded.moved_to, moved_to), is_gone = 0, next_due = excluded.next_due,
+            fetch_count = fetch_count + 1, not_modified_count = not_modified_count + excluded.not_modified_count,
+            update_interval = COALESCE(excluded.update_interval, update_interval), retry_after_until = NULL,
+            validators_url = CASE WHEN ?12 THEN COALESCE(validators_url, excluded.validators_url)
+                                  ELSE excluded.validators_url END
+        """
+    private static let recordSuccessReturningIDSQL = recordSuccessSQL + "\nRETURNING id"
+
+    /// Binds `recordSuccessSQL`'s values.
+    private func bindSuccess(
+        _ upsert: Statement, from feedURL: String, at date: Date, bookkeeping: FetchBookkeeping,
+        title: String?, link: String?, notModified: Bool
+    ) throws(StoreError) {
         try upsert.bind(feedURL, at: 1)
         try upsert.bind(title.nonEmpty, at: 2)
         try upsert.bind(link.nonEmpty, at: 3)
@@ -140,12 +162,5 @@ extension FeedStore {
         // Clamped: a feed may claim any ttl, and a Double too large for Int64 would trap.
         try upsert.bind(bookkeeping.updateInterval.map { Int64(min(max($0, 0), 365 * 86400).rounded()) }, at: 13)
         try upsert.bind(bookkeeping.validatorsURL, at: 14)
-        guard try upsert.step() else {
-            throw StoreError(path: database.path, operation: operation,
-                             message: "the database returned no row for the feed")
-        }
-        let id = upsert.int64(at: 0)
-        try upsert.run()
-        return id
     }
 }

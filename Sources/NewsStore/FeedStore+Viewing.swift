@@ -69,10 +69,16 @@ extension FeedStore {
     public func markViewed(tab name: String, at date: Date) throws(StoreError) -> Bool {
         // Showing a database the user cannot write is allowed; remembering the look is not.
         guard !isReadOnly else { return false }
+        // The same second again changes nothing and so writes nothing: every write adds a
+        // page to the log, which each new process reads through when it opens the file.
         let update = try database.prepare(
-            "UPDATE tabs SET last_viewed = ?1 WHERE name = ?2", "recording that the tab \(name) was viewed")
+            "UPDATE tabs SET last_viewed = ?1 WHERE name = ?2 AND last_viewed IS NOT ?1",
+            "recording that the tab \(name) was viewed")
         try update.bind(date, at: 1)
         try update.bind(name, at: 2)
-        return try database.runSmallWrite(update)
+        if try database.runSmallWrite(update) { return true }
+        let tab = try database.prepare("SELECT 1 FROM tabs WHERE name = ?1", "reading the tab \(name)")
+        try tab.bind(name, at: 1)
+        return try tab.step()
     }
 }

@@ -44,6 +44,18 @@ extension ReadingTests {
         #expect(try store.markViewed(tab: "Nowhere", at: date(500)) == false)
     }
 
+    @Test("a look at the second already recorded reports the tab and adds nothing to the log")
+    func sameSecondLookWritesNothing() throws {
+        #expect(try store.markViewed(tab: "ニュース", at: date(500)))
+        let log = path + "-wal"
+        let logged = try FileManager.default.attributesOfItem(atPath: log)[.size] as? Int
+        #expect(try store.markViewed(tab: "ニュース", at: Date(timeIntervalSince1970: 500.7)))
+        #expect(try FileManager.default.attributesOfItem(atPath: log)[.size] as? Int == logged)
+        #expect(try store.lastViewed(tab: "ニュース") == date(500))
+        #expect(try store.markViewed(tab: "ニュース", at: date(501)))
+        #expect(try store.lastViewed(tab: "ニュース") == date(501))
+    }
+
     @Test("new counts only unread articles first seen after the tab's last look, per tab")
     func newSinceLastLook() throws {
         try store.store(feed([article("old1"), article("old2")]), from: news, fetchedAt: date(100))

@@ -34,12 +34,14 @@ struct CommandContext {
     var configPath: String { locations.configPath(option: invocation.option("--config")) }
     var databasePath: String { locations.databasePath(option: invocation.option("--db")) }
 
-    /// The config; its unknown keys are warned about on stderr unless `--quiet`.
-    func loadConfig() throws(CommandFailure) -> Config {
+    /// The config; its unknown keys are warned about on stderr unless `--quiet`. A command
+    /// that opens the database anyway may keep the checked config beside it (`ConfigCache`).
+    func loadConfig(cachedBesideDatabase: Bool = false) throws(CommandFailure) -> Config {
         var warnings: [ConfigWarning] = []
         let config: Config
         do {
-            config = try ConfigLoader.load(path: configPath, warnings: &warnings)
+            config = try ConfigLoader.load(path: configPath, warnings: &warnings,
+                                           cache: cachedBesideDatabase ? ConfigCache(databasePath: databasePath) : nil)
         } catch {
             throw CommandFailure(message: "invalid config: \(error)", status: ExitStatus.config)
         }

@@ -13,7 +13,7 @@ enum FetchCommand {
         let invocation = context.invocation
         let mode = try reportMode(invocation)
         let wait = try waitSeconds(invocation, quiet: mode == .quiet)
-        let config = try context.loadConfig()
+        let config = try context.loadConfig(cachedBesideDatabase: true)
         let unknown = invocation.values("--tab").filter { name in !config.visibleTabs.contains { $0.name == name } }
         if let name = unknown.first {
             throw .usage("unknown tab '\(name)'; the tabs are: \(config.visibleTabs.map(\.name).joined(separator: ", "))")

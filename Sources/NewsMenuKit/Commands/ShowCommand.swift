@@ -14,7 +14,7 @@ enum ShowCommand {
                   newsmenu --help    lists every command
                 """, status: ExitStatus.config)
         }
-        let config = try context.loadConfig()
+        let config = try context.loadConfig(cachedBesideDatabase: true)
         let invocation = context.invocation
         if invocation.flag("--json") {
             let selection = try MenuSelection(config: config, context: context)

@@ -14,8 +14,9 @@ enum ConfigLoader {
         return try load(path: path, warnings: &ignored)
     }
 
-    /// Loads the config, appending a warning for each unknown key to `warnings`.
-    static func load(path: String, warnings: inout [ConfigWarning]) throws(ConfigError) -> Config {
+    /// Loads the config, appending a warning for each unknown key to `warnings`; with a
+    /// cache, bytes it already holds a config for are not parsed again.
+    static func load(path: String, warnings: inout [ConfigWarning], cache: ConfigCache? = nil) throws(ConfigError) -> Config {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         guard exists, !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
@@ -24,7 +25,12 @@ enum ConfigLoader {
                 : "cannot be read (check its permissions)"
             throw ConfigError(file: path, field: "", message: reason)
         }
-        return try parse(Array(data), file: path, warnings: &warnings)
+        let bytes = Array(data)
+        if let cached = cache?.config(for: bytes) { return cached }
+        let warned = warnings.count
+        let config = try parse(bytes, file: path, warnings: &warnings)
+        if warnings.count == warned { cache?.save(config, for: bytes) }
+        return config
     }
 
     static func parse(_ bytes: [UInt8], file: String) throws(ConfigError) -> Config {

@@ -107,9 +107,10 @@ struct FeedRefresh {
         return report
     }
 
-    /// Downloads on one thread; each result is checked and parsed on a pool of parse threads
+    /// Downloads on one thread; each body is checked and parsed on a pool of parse threads
     /// (one per core) and then handed to `channel`, which is closed when every feed has gone
-    /// through.
+    /// through. A failure or a 304 has nothing to parse and goes to `channel` at once: an
+    /// operation for each cost an unchanged refresh 500 wake-ups of a parse thread.
     private static func startDownloadsAndParsing(
         _ planned: [PlannedFetch], options: FetchOptions, into channel: ResultChannel<(Int, Received)>
     ) {
@@ -118,8 +119,15 @@ struct FeedRefresh {
         parsing.maxConcurrentOperationCount = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let downloads = Thread {
             Fetcher(options: options).fetchAll(planned.map(\.request)) { request, result in
-                let plan = planned[request.tag]
-                parsing.addOperation { channel.send((request.tag, Self.receive(result, knownDigest: plan.state?.bodyHash))) }
+                switch result {
+                case .failure(let error):
+                    channel.send((request.tag, .failed(error)))
+                case .success(let response) where response.isNotModified:
+                    channel.send((request.tag, .notModified(response)))
+                case .success(let response):
+                    let knownDigest = planned[request.tag].state?.bodyHash
+                    parsing.addOperation { channel.send((request.tag, Self.receive(response, knownDigest: knownDigest))) }
+                }
             }
             parsing.waitUntilAllOperationsAreFinished()
             channel.close()
@@ -128,23 +136,16 @@ struct FeedRefresh {
         downloads.start()
     }
 
-    /// The parse stage: a 304 or a body identical to the last one needs no parsing.
-    private static func receive(_ result: Result<FetchResponse, FetchError>, knownDigest: String?) -> Received {
-        switch result {
-        case .failure(let error):
-            return .failed(error)
-        case .success(let response) where response.isNotModified:
-            return .notModified(response)
-        case .success(let response):
-            let digest = BodyDigest.of(response.body)
-            if digest == knownDigest { return .sameBody(response) }
-            do {
-                let feed = try FeedParser.parse(response.body, documentURL: response.effectiveURL,
-                                                charsetHint: response.charset)
-                return .parsed(response, StorableFeed(feed), digest: digest)
-            } catch {
-                return .unparseable(response, error)
-            }
+    /// The parse stage for a body: one identical to the last one needs no parsing.
+    private static func receive(_ response: FetchResponse, knownDigest: String?) -> Received {
+        let digest = BodyDigest.of(response.body)
+        if digest == knownDigest { return .sameBody(response) }
+        do {
+            let feed = try FeedParser.parse(response.body, documentURL: response.effectiveURL,
+                                            charsetHint: response.charset)
+            return .parsed(response, StorableFeed(feed), digest: digest)
+        } catch {
+            return .unparseable(response, error)
         }
     }
 

@@ -1,0 +1,61 @@
+// The last valid config kept beside the database (`<db>.config-cache`), keyed by the config
+// file's exact bytes: a command whose config has not changed since skips parsing and checking
+// it again (a third of a cold `show` with 2,000 feeds). Only a config that loaded without
+// errors or warnings is kept, so every message about a config is still the loader's own.
+import Foundation
+import Glibc
+import NewsModel
+
+struct ConfigCache {
+    /// Where the cache lives: beside the database, which the commands using it open anyway.
+    let path: String
+
+    init(databasePath: String) {
+        path = databasePath + ".config-cache"
+    }
+
+    /// Written first, so that a file from another format, or from another version (whose
+    /// checks or defaults, such as the user agent, may differ), is never read as this one.
+    private static let header = Array("newsmenu config cache 1 \(NewsmenuVersion.number)\n".utf8)
+
+    /// The config kept for exactly these config file bytes; nil when there is none, it was
+    /// kept for other bytes, or the file cannot be read as a cache.
+    func config(for configBytes: [UInt8]) -> Config? {
+        guard let stored = Self.contents(of: path) else { return nil }
+        var reader = ByteReader(stored)
+        guard reader.skip(Self.header), reader.skipBytes(equalTo: configBytes) else { return nil }
+        return ConfigCoding.decode(from: &reader)
+    }
+
+    /// The file's bytes, read straight into the one buffer the reader keeps: a buffer this
+    /// size is a fresh mapping, and each copy of it (Data, then an Array) cost page faults.
+    private static func contents(of path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_size > 0, status.st_size < 1 << 30 else { return nil }
+        let size = Int(status.st_size)
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            initialized = 0
+            guard let start = buffer.baseAddress else { return }
+            while initialized < size {
+                let read = Glibc.read(descriptor, start + initialized, size - initialized)
+                guard read > 0 else { return }
+                initialized += read
+            }
+        }
+        return bytes.count == size ? bytes : nil
+    }
+
+    /// Keeps `config` for `configBytes`, replacing the file whole (a reader never sees half
+    /// of it). Best effort: a directory that cannot be written just means no cache.
+    func save(_ config: Config, for configBytes: [UInt8]) {
+        var writer = ByteWriter()
+        writer.raw(configBytes)
+        ConfigCoding.encode(config, into: &writer)
+        let temporary = "\(path).\(getpid()).tmp"
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(Self.header + writer.bytes)) else { return }
+        if rename(temporary, path) != 0 { unlink(temporary) }
+    }
+}

@@ -33,14 +33,17 @@ let package = Package(
         ]),
         // The Swift runtime and Foundation linked in: resolving their symbols in a dozen shared
         // libraries was a third of every command's start (Benchmarks/store/NOTES.md).
-        // Position-dependent, with libstdc++ and SQLite linked in too (StaticLink holds the
-        // linker scripts that stand in for their .so): the loader then has ~100 relocations
-        // to apply instead of 77,000 and copies no relocated page (Benchmarks/store/NOTES.md).
+        // libstdc++ linked in too (StaticLink holds the linker script that stands in for its
+        // .so), and the 77,000 relative relocations packed (RELR, which lld writes and glibc
+        // 2.36 reads): the loader's work at every start halves. Still position-independent:
+        // `-no-pie` saved another millisecond of page copies but would give an attacker of a
+        // C parser fixed addresses in a 77 MB executable (Benchmarks/store/NOTES.md).
         .executableTarget(
             name: "newsmenu", dependencies: ["NewsMenuKit"], exclude: ["StaticLink"],
             linkerSettings: [
                 .unsafeFlags(["-static-stdlib"], .when(configuration: .release)),
-                .unsafeFlags(["-Xclang-linker", "-no-pie", "-L", Context.packageDirectory + "/Sources/newsmenu/StaticLink"],
+                .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                              "-L", Context.packageDirectory + "/Sources/newsmenu/StaticLink"],
                              .when(configuration: .release)),
                 // What the static Foundation needs and does not name itself.
                 .linkedLibrary("CoreFoundation", .when(configuration: .release)),

@@ -55,7 +55,9 @@ struct ConfigCache {
         writer.raw(configBytes)
         ConfigCoding.encode(config, into: &writer)
         let temporary = "\(path).\(getpid()).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(Self.header + writer.bytes)) else { return }
+        // Only the user may read it: the config can hold credentials in feed URLs.
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(Self.header + writer.bytes),
+                                             attributes: [.posixPermissions: 0o600]) else { return }
         if rename(temporary, path) != 0 { unlink(temporary) }
     }
 }

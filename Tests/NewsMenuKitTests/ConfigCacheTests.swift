@@ -58,6 +58,14 @@ struct ConfigCacheTests {
         #expect(try load().0 == parsed)
     }
 
+    @Test("the cache file can be read by its owner only, as a config may hold credentials")
+    func ownerOnly() throws {
+        try write(#"{"tabs": [{"name": "A", "feeds": ["https://user:secret@a.example/rss"]}]}"#)
+        _ = try load()
+        let mode = try FileManager.default.attributesOfItem(atPath: cache.path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+    }
+
     @Test("a config with its defaults only comes back with the same defaults")
     func defaults() throws {
         let text = "{\"tabs\": [{\"name\": \"a\", \"feeds\": [\"https://a.example/rss\"]}]}"

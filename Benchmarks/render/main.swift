@@ -48,7 +48,7 @@ print("style  layout       median    min      max")
 for style in MenuStyle.allCases {
     for layout in ArticleLayout.allCases {
         let state = PageMenuState(
-            tabs: tabs, selectedTab: 5, articles: articles, now: now, timeZone: .gmt,
+            tabs: tabs, selectedTab: 5, articles: articles, now: now, zone: ZoneOffsets(.gmt),
             width: 120, height: 50, colors: .truecolor, language: .japanese,
             selectedArticle: 3, style: style, layout: layout,
             newSince: now.addingTimeInterval(-60), page: 1, pageCount: 200,

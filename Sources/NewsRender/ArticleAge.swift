@@ -1,23 +1,20 @@
 // How long ago an article appeared, in a few columns: "5h ago", "昨日", "Nov 28".
 import Foundation
 
-/// Ages relative to one moment. The calendar facts every older date is compared with (the
-/// start of yesterday, this year) are worked out once, not once per article: a Gregorian
-/// calendar built for each row was a fifth of drawing a page.
+/// Ages relative to one moment. The calendar facts every older date is compared with
+/// (today's local day, this year) are worked out once, not once per article.
 public struct ArticleAge {
     private let now: Date
-    private let calendar: Calendar
-    private let startOfYesterday: Date?
+    private let zone: ZoneOffsets
+    private let today: Int
     private let currentYear: Int
 
-    /// Calendar days are those of `timeZone`.
-    public init(now: Date, timeZone: TimeZone) {
+    /// Calendar days are those of `zone`.
+    public init(now: Date, zone: ZoneOffsets) {
         self.now = now
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        self.calendar = calendar
-        startOfYesterday = calendar.date(byAdding: .day, value: -1, to: calendar.startOfDay(for: now))
-        currentYear = calendar.component(.year, from: now)
+        self.zone = zone
+        today = zone.day(of: now) ?? 0
+        currentYear = CivilDate(days: today).year
     }
 
     /// `date` relative to `now`: under a minute, minutes, hours (under a day), the
@@ -25,9 +22,9 @@ public struct ArticleAge {
     /// `now`'s. A date in the future (a feed's clock running ahead) reads as "now", as does
     /// a date no clock can reach (NaN, infinity).
     public static func describe(
-        _ date: Date, now: Date, timeZone: TimeZone, language: UILanguage
+        _ date: Date, now: Date, zone: ZoneOffsets, language: UILanguage
     ) -> String {
-        ArticleAge(now: now, timeZone: timeZone).describe(date, language: language)
+        ArticleAge(now: now, zone: zone).describe(date, language: language)
     }
 
     public func describe(_ date: Date, language: UILanguage) -> String {
@@ -44,13 +41,13 @@ public struct ArticleAge {
             let hours = Int(seconds / 3600)
             return language == .japanese ? "\(hours)時間前" : "\(hours)h ago"
         }
-        if let startOfYesterday, date >= startOfYesterday {
+        guard let days = zone.day(of: date) else { return language == .japanese ? "たった今" : "now" }
+        // At least a day ago, yet on today's date only on a day a clock was set back.
+        if days >= today - 1 {
             return language == .japanese ? "昨日" : "yesterday"
         }
-        let day = calendar.dateComponents([.year, .month, .day], from: date)
-        let year = day.year ?? 0
-        let month = day.month ?? 1
-        let dayOfMonth = day.day ?? 1
+        let civil = CivilDate(days: days)
+        let (year, month, dayOfMonth) = (civil.year, civil.month, civil.day)
         let sameYear = year == currentYear
         switch language {
         case .japanese:

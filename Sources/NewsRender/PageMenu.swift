@@ -51,7 +51,7 @@ public enum PageMenu {
         of state: PageMenuState, width: Int, budget: Int, accent: Ink, context: RenderContext
     ) -> [StyledLine] {
         let articleLine = ArticleLine(
-            context: context, width: width, age: ArticleAge(now: state.now, timeZone: state.timeZone),
+            context: context, width: width, age: ArticleAge(now: state.now, zone: state.zone),
             accent: accent, newSince: state.newSince)
         guard !state.articles.isEmpty else {
             guard budget > 0 else { return [] }

@@ -67,7 +67,7 @@ public struct PageMenuState: Sendable {
     /// Ages are relative to this instant.
     public var now: Date
     /// Calendar days ("yesterday", dates) are counted in this zone.
-    public var timeZone: TimeZone
+    public var zone: ZoneOffsets
     /// Terminal columns; drawn clamped to `PageMenu.minimumWidth...PageMenu.maximumWidth`.
     public var width: Int
     /// Terminal rows, footer included; nil prints every article given.
@@ -99,7 +99,7 @@ public struct PageMenuState: Sendable {
     /// number of `articles` given.
     public init(
         tabs: [MenuTab], selectedTab: Int, articles: [ArticleRow], now: Date,
-        timeZone: TimeZone = .current, width: Int, height: Int? = nil,
+        zone: ZoneOffsets = .system, width: Int, height: Int? = nil,
         colors: ColorMode = .none, language: UILanguage = .english,
         selectedArticle: Int? = nil, style: MenuStyle = .plain,
         layout: ArticleLayout = .compact, newSince: Date? = nil, ambiguousWide: Bool = false,
@@ -109,7 +109,7 @@ public struct PageMenuState: Sendable {
         self.selectedTab = selectedTab
         self.articles = articles
         self.now = now
-        self.timeZone = timeZone
+        self.zone = zone
         self.width = width
         self.height = height
         self.colors = colors

@@ -11,7 +11,7 @@ struct ArticleAgeTests {
 
     func age(_ secondsAgo: TimeInterval, _ language: UILanguage, zone: TimeZone? = nil) -> String {
         ArticleAge.describe(
-            now.addingTimeInterval(-secondsAgo), now: now, timeZone: zone ?? tokyo,
+            now.addingTimeInterval(-secondsAgo), now: now, zone: ZoneOffsets(zone ?? tokyo),
             language: language)
     }
 
@@ -56,8 +56,49 @@ struct ArticleAgeTests {
     func futureAndAbsurdDates() {
         #expect(age(-3600, .english) == "now")
         #expect(ArticleAge.describe(
-            Date(timeIntervalSinceReferenceDate: .nan), now: now, timeZone: tokyo,
+            Date(timeIntervalSinceReferenceDate: .nan), now: now, zone: ZoneOffsets(tokyo),
             language: .japanese) == "たった今")
         #expect(age(1e15, .english) != "now")
+        #expect(age(1e300, .english) != "now")
+    }
+
+    @Test("yesterday across a change of clocks: New York's 25-hour day in November")
+    func yesterdayAcrossDaylightSavingEnd() throws {
+        let newYork = try #require(TimeZone(identifier: "America/New_York"))
+        // 2025-11-03 00:30 EST; clocks went back at 02:00 EDT on Nov 2.
+        let now = Date(timeIntervalSince1970: 1_762_147_800)
+        func age(_ secondsAgo: TimeInterval) -> String {
+            ArticleAge.describe(now.addingTimeInterval(-secondsAgo), now: now, zone: ZoneOffsets(newYork),
+                                language: .english)
+        }
+        // Nov 1 23:59 EDT is 25 h 31 m back: the day before yesterday.
+        #expect(age(25 * 3600 + 31 * 60) == "Nov 1")
+        // Nov 2 00:01 EDT is 25 h 29 m back: yesterday, though more than a day ago.
+        #expect(age(25 * 3600 + 29 * 60) == "yesterday")
+    }
+
+    @Test("the process's zone, read through the C library, agrees with Foundation's")
+    func systemZoneAgreesWithFoundation() {
+        let current = TimeZone.current
+        for day in stride(from: -400, through: 800, by: 7) {
+            let date = now.addingTimeInterval(Double(day) * 86400 + 3600 * Double(day % 24))
+            #expect(ZoneOffsets.system.seconds(at: date) == current.secondsFromGMT(for: date))
+        }
+    }
+
+    @Test("calendar dates from day counts agree with Foundation's Gregorian calendar")
+    func civilDatesAgreeWithFoundation() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .gmt
+        // 1900 to 2100, leap days and century years included, every 13th day.
+        for days in stride(from: -25567, through: 47482, by: 13) {
+            let date = Date(timeIntervalSince1970: Double(days) * 86400 + 43200)
+            let expected = calendar.dateComponents([.year, .month, .day], from: date)
+            let age = ArticleAge.describe(date, now: Date(timeIntervalSince1970: 4_200_000_000),
+                                          zone: ZoneOffsets(.gmt), language: .english)
+            let year = try #require(expected.year), month = try #require(expected.month), day = try #require(expected.day)
+            let twoDigits = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
+            #expect(age == "\(year)-\(twoDigits(month))-\(twoDigits(day))")
+        }
     }
 }

@@ -84,7 +84,7 @@ enum MenuFixtures {
         totalArticles: Int? = nil
     ) -> PageMenuState {
         PageMenuState(
-            tabs: tabs, selectedTab: selected, articles: articles, now: now, timeZone: tokyo,
+            tabs: tabs, selectedTab: selected, articles: articles, now: now, zone: ZoneOffsets(tokyo),
             width: width, height: height, colors: colors, language: language,
             selectedArticle: selectedArticle, style: style, layout: layout, newSince: newSince,
             ambiguousWide: ambiguousWide, page: page, pageCount: pageCount,

@@ -61,7 +61,7 @@ struct WidthPropertyTests {
         }
         return PageMenuState(
             tabs: tabs, selectedTab: Int.random(in: -1...13, using: &random), articles: articles,
-            now: now, timeZone: MenuFixtures.tokyo, width: Int.random(in: 20...200, using: &random),
+            now: now, zone: ZoneOffsets(MenuFixtures.tokyo), width: Int.random(in: 20...200, using: &random),
             height: Bool.random(using: &random) ? Int.random(in: 0...30, using: &random) : nil,
             colors: ColorMode.allCases.randomElement(using: &random) ?? .none,
             language: Bool.random(using: &random) ? .japanese : .english,

@@ -296,7 +296,7 @@ struct FeedWalker {
         if scope == .item, inItem {
             // Cleaned here, on the thread that read it, while its text is still in the cache.
             var article = ArticleAssembly.article(from: item)
-            TextCleaner.clean(&article)
+            TextCleaner.clean(&article, except: ArticleAssembly.knownClean(item))
             articles.append(article)
             inItem = false
         }
@@ -313,36 +313,50 @@ struct FeedWalker {
             return
         }
         let value: String?
+        // Whether `value` is known clean: true only where it was cut from the checked text
+        // (trimmed, collapsed) or had ASCII escapes added, never where entities were decoded.
+        var isClean = false
         switch rule.reading {
         case .rssTitle:
             value = RSSTitle.plainText(raw)
         case .atomText:
-            value = AtomTextKind(capture.element) == .html ? PlainText.fromHTML(raw) : Whitespace.collapse(raw)
+            if AtomTextKind(capture.element) == .html {
+                value = PlainText.fromHTML(raw)
+            } else {
+                let read = capture.checkedText
+                (value, isClean) = (Whitespace.collapse(read.text), read.isClean)
+            }
         case .htmlAsPlainText:
             value = PlainText.fromHTML(raw)
         case .personName:
             value = PersonName.fromRSS(Whitespace.collapse(raw))
         case .html:
-            value = capture.trimmedText
+            (value, isClean) = capture.checkedTrimmedText
         case .mediaText:
-            value = FeedWalker.isHTMLType(capture.element) ? Whitespace.trim(raw) : HTMLEscaping.escape(Whitespace.trim(raw))
+            let read = capture.checkedText
+            let trimmed = Whitespace.trim(read.text)
+            (value, isClean) = (FeedWalker.isHTMLType(capture.element) ? trimmed : HTMLEscaping.escape(trimmed), read.isClean)
         case .atomContent:
-            let trimmed = capture.trimmedText
-            value = AtomTextKind(capture.element) == .text ? HTMLEscaping.escape(trimmed) : trimmed
+            let read = capture.checkedTrimmedText
+            (value, isClean) = (AtomTextKind(capture.element) == .text ? HTMLEscaping.escape(read.text) : read.text, read.isClean)
         case .link:
             value = field == .link ? LinkResolver.webLink(raw, against: capture.base) : LinkResolver.resolve(raw, against: capture.base)
         case .identifier:
-            value = Whitespace.trim(raw)
+            let read = capture.checkedText
+            (value, isClean) = (Whitespace.trim(read.text), read.isClean)
         case .guid:
-            value = Whitespace.trim(raw)
-            offerPermalink(capture, guid: Whitespace.trim(raw))
+            let read = capture.checkedText
+            let guid = Whitespace.trim(read.text)
+            (value, isClean) = (guid, read.isClean)
+            offerPermalink(capture, guid: guid)
         case .date:
             readDate(capture, field: field)
             return
         default:
-            value = Whitespace.collapse(raw)
+            let read = capture.checkedText
+            (value, isClean) = (Whitespace.collapse(read.text), read.isClean)
         }
-        update(capture.scope) { $0.offer(value, for: field, priority: rule.priority) }
+        update(capture.scope) { $0.offer(value, for: field, priority: rule.priority, isClean: isClean) }
     }
 
     /// isPermaLink defaults to true, but only a guid that is a URL can be a link.

@@ -49,9 +49,13 @@ final class FieldCapture {
 
     var text: String { buffer.withUnsafeBufferPointer(UTF8Text.string) }
 
+    /// The text, and whether it is clean (UTF8Text.checkedString).
+    var checkedText: (text: String, isClean: Bool) { buffer.withUnsafeBufferPointer(UTF8Text.checkedString) }
+
     /// The text without leading and trailing whitespace (as Whitespace.trim counts it),
-    /// trimmed in the bytes so that a long HTML body is turned into a String only once.
-    var trimmedText: String {
+    /// trimmed in the bytes so that a long HTML body is turned into a String only once; and
+    /// whether it is clean.
+    var checkedTrimmedText: (text: String, isClean: Bool) {
         var start = buffer.startIndex
         var end = buffer.endIndex
         while start < end, let length = FieldCapture.whitespaceLength(buffer, at: start) { start += length }
@@ -64,7 +68,7 @@ final class FieldCapture {
                 break
             }
         }
-        return buffer.withUnsafeBufferPointer { UTF8Text.string(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        return buffer.withUnsafeBufferPointer { UTF8Text.checkedString(UnsafeBufferPointer(rebasing: $0[start..<end])) }
     }
 
     /// 1 for ASCII whitespace, 2 for a no-break space (C2 A0), nil otherwise.

@@ -32,8 +32,8 @@ struct FeedWalker {
     private var inItem = false
     private var articles: [Article] = []
     private var capture: FieldCapture?
-    /// The byte storage captures take turns to use (see FieldCapture.buffer).
-    private var captureStorage: [UInt8] = []
+    /// The last finished capture, restarted for the next field (its buffer keeps its storage).
+    private var spareCapture: FieldCapture?
     private var ignoredDepth: Int?
     private var warnings: [String] = []
     /// How many warnings there were when the first item opened: a reader that starts again
@@ -216,10 +216,12 @@ struct FeedWalker {
             if let field = rule.field { update(scope) { $0.offer(url, for: field, priority: rule.priority) } }
         default:
             guard let mode = FeedWalker.captureMode(rule.reading, element: element) else { return }
-            var storage: [UInt8] = []
-            swap(&storage, &captureStorage)
-            capture = FieldCapture(
-                rule: rule, scope: scope, element: element, depth: depth, base: base, mode: mode, storage: storage)
+            if let spare = spareCapture.take() {
+                spare.restart(rule: rule, scope: scope, element: element, depth: depth, base: base, mode: mode)
+                capture = spare
+            } else {
+                capture = FieldCapture(rule: rule, scope: scope, element: element, depth: depth, base: base, mode: mode)
+            }
         }
     }
 
@@ -283,8 +285,7 @@ struct FeedWalker {
             if depth == captureDepth {
                 if let active = capture.take() {
                     finish(active)
-                    captureStorage = active.takeStorage()
-                    captureStorage.removeAll(keepingCapacity: true)
+                    spareCapture = active
                 }
             } else {
                 capture?.close(open.kind.name, depth: depth)

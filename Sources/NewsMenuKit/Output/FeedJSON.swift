@@ -166,8 +166,6 @@ struct JSONByteWriter: ~Copyable {
         if indented { buffer.append(0x20) }
     }
 
-    /// A line break and the deepest indentation written; a shallower one is a prefix of it.
-    private static let lineStart: [UInt8] = [0x0A] + [UInt8](repeating: 0x20, count: 64)
 
     private mutating func array<Element>(_ elements: [Element], _ each: (inout JSONByteWriter, Element) -> Void) {
         guard !elements.isEmpty else {
@@ -200,15 +198,7 @@ struct JSONByteWriter: ~Copyable {
 
     private mutating func newline() {
         guard indented else { return }
-        let lineStart = JSONByteWriter.lineStart
-        var width = 2 * indent
-        let first = min(width, lineStart.count - 1)
-        lineStart.withUnsafeBufferPointer { buffer.append(UnsafeBufferPointer(rebasing: $0[..<(1 + first)])) }
-        width -= first
-        while width > 0 {
-            buffer.append(0x20)
-            width -= 1
-        }
+        buffer.appendLineBreak(indentedBy: 2 * indent)
     }
 
     // MARK: Values

@@ -31,9 +31,15 @@ struct GrowingBytes: ~Copyable {
         let length = bytes.count
         if capacity - count < length { grow(toHold: length) }
         let target = base + count
-        if length <= 16 {
-            // Keys, indentation and punctuation: a call to memcpy costs more than the copy.
+        if length < 8 {
             for index in 0..<length { target[index] = source[index] }
+        } else if length <= 16 {
+            // Keys and short values: two overlapping words; a call to memcpy costs more.
+            let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
+            let head = from.loadUnaligned(as: UInt64.self)
+            let tail = from.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+            to.storeBytes(of: head, as: UInt64.self)
+            to.storeBytes(of: tail, toByteOffset: length - 8, as: UInt64.self)
         } else {
             target.update(from: source, count: length)
         }
@@ -43,6 +49,21 @@ struct GrowingBytes: ~Copyable {
     @inline(__always)
     mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { append($0) }
+    }
+
+    /// A line break and `width` spaces, the spaces stored eight at a time (the store may
+    /// run past them into spare capacity, which later appends overwrite).
+    @inline(__always)
+    mutating func appendLineBreak(indentedBy width: Int) {
+        if capacity - count < width + 9 { grow(toHold: width + 9) }
+        let target = UnsafeMutableRawPointer(base + count)
+        target.storeBytes(of: 0x0A, as: UInt8.self)
+        var offset = 1
+        while offset <= width {
+            target.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        count += width + 1
     }
 
     mutating func removeAll() {

@@ -37,13 +37,10 @@ final class FieldCapture {
     }
 
     /// Starts reading another field with this finished capture.
+    /// (A Target struct holding the six fields, set whole, cost a copy of it on every read.)
     func restart(rule: FieldRule, scope: Scope, element: XMLElementStart, depth: Int, base: String?, mode: Mode) {
-        self.rule = rule
-        self.scope = scope
-        self.element = element
-        self.depth = depth
-        self.base = base
-        self.mode = mode
+        (self.rule, self.scope, self.element) = (rule, scope, element)
+        (self.depth, self.base, self.mode) = (depth, base, mode)
         buffer.removeAll(keepingCapacity: true)
         wrapperDepth = nil
         unwrapped = false

@@ -207,8 +207,12 @@ struct JSONByteWriter: ~Copyable {
         if let text { string(text) } else { null() }
     }
 
+    /// RFC 3339 digits need no escaping: written straight into the buffer, quoted.
     private mutating func date(_ date: Date?) {
-        optional(date.map(Timestamp.rfc3339))
+        guard let date else { return null() }
+        buffer.append(0x22)
+        Timestamp.rfc3339(date) { buffer.append($0) }
+        buffer.append(0x22)
     }
 
     private mutating func null() {

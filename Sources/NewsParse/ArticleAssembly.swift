@@ -15,6 +15,19 @@ enum ArticleAssembly {
             image: fields.text(.image), duration: MediaDuration.seconds(fields.text(.duration)))
     }
 
+    /// The article's fields whose text was found clean as it was read, which the cleaning
+    /// then skips.
+    static func knownClean(_ fields: FieldCollector) -> TextCleaner.KnownClean {
+        var known: TextCleaner.KnownClean = []
+        // The id is the .id field's text whenever there is one.
+        if fields.isClean(.id) { known.insert(.id) }
+        if fields.isClean(.title) { known.insert(.title) }
+        if fields.isClean(.author) { known.insert(.author) }
+        if fields.isClean(.summary) { known.insert(.summary) }
+        if fields.isClean(.content) { known.insert(.content) }
+        return known
+    }
+
     /// Built from what identifies an entry to a reader; the body only counts when there is
     /// neither a title nor a date, so that an edited text does not make a known entry new.
     /// The feed's URL is not part of it: the store keys articles by (feed, id) already, and a

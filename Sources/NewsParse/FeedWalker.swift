@@ -32,8 +32,8 @@ struct FeedWalker {
     private var inItem = false
     private var articles: [Article] = []
     private var capture: FieldCapture?
-    /// The byte storage captures take turns to use (see FieldCapture.buffer).
-    private var captureStorage: [UInt8] = []
+    /// The last finished capture, restarted for the next field (its buffer keeps its storage).
+    private var spareCapture: FieldCapture?
     private var ignoredDepth: Int?
     private var warnings: [String] = []
     /// How many warnings there were when the first item opened: a reader that starts again
@@ -216,10 +216,12 @@ struct FeedWalker {
             if let field = rule.field { update(scope) { $0.offer(url, for: field, priority: rule.priority) } }
         default:
             guard let mode = FeedWalker.captureMode(rule.reading, element: element) else { return }
-            var storage: [UInt8] = []
-            swap(&storage, &captureStorage)
-            capture = FieldCapture(
-                rule: rule, scope: scope, element: element, depth: depth, base: base, mode: mode, storage: storage)
+            if let spare = spareCapture.take() {
+                spare.restart(rule: rule, scope: scope, element: element, depth: depth, base: base, mode: mode)
+                capture = spare
+            } else {
+                capture = FieldCapture(rule: rule, scope: scope, element: element, depth: depth, base: base, mode: mode)
+            }
         }
     }
 
@@ -283,8 +285,7 @@ struct FeedWalker {
             if depth == captureDepth {
                 if let active = capture.take() {
                     finish(active)
-                    captureStorage = active.takeStorage()
-                    captureStorage.removeAll(keepingCapacity: true)
+                    spareCapture = active
                 }
             } else {
                 capture?.close(open.kind.name, depth: depth)
@@ -296,7 +297,7 @@ struct FeedWalker {
         if scope == .item, inItem {
             // Cleaned here, on the thread that read it, while its text is still in the cache.
             var article = ArticleAssembly.article(from: item)
-            TextCleaner.clean(&article)
+            TextCleaner.clean(&article, except: ArticleAssembly.knownClean(item))
             articles.append(article)
             inItem = false
         }
@@ -313,36 +314,50 @@ struct FeedWalker {
             return
         }
         let value: String?
+        // Whether `value` is known clean: true only where it was cut from the checked text
+        // (trimmed, collapsed) or had ASCII escapes added, never where entities were decoded.
+        var isClean = false
         switch rule.reading {
         case .rssTitle:
             value = RSSTitle.plainText(raw)
         case .atomText:
-            value = AtomTextKind(capture.element) == .html ? PlainText.fromHTML(raw) : Whitespace.collapse(raw)
+            if AtomTextKind(capture.element) == .html {
+                value = PlainText.fromHTML(raw)
+            } else {
+                let read = capture.checkedText
+                (value, isClean) = (Whitespace.collapse(read.text), read.isClean)
+            }
         case .htmlAsPlainText:
             value = PlainText.fromHTML(raw)
         case .personName:
             value = PersonName.fromRSS(Whitespace.collapse(raw))
         case .html:
-            value = capture.trimmedText
+            (value, isClean) = capture.checkedTrimmedText
         case .mediaText:
-            value = FeedWalker.isHTMLType(capture.element) ? Whitespace.trim(raw) : HTMLEscaping.escape(Whitespace.trim(raw))
+            let read = capture.checkedText
+            let trimmed = Whitespace.trim(read.text)
+            (value, isClean) = (FeedWalker.isHTMLType(capture.element) ? trimmed : HTMLEscaping.escape(trimmed), read.isClean)
         case .atomContent:
-            let trimmed = capture.trimmedText
-            value = AtomTextKind(capture.element) == .text ? HTMLEscaping.escape(trimmed) : trimmed
+            let read = capture.checkedTrimmedText
+            (value, isClean) = (AtomTextKind(capture.element) == .text ? HTMLEscaping.escape(read.text) : read.text, read.isClean)
         case .link:
             value = field == .link ? LinkResolver.webLink(raw, against: capture.base) : LinkResolver.resolve(raw, against: capture.base)
         case .identifier:
-            value = Whitespace.trim(raw)
+            let read = capture.checkedText
+            (value, isClean) = (Whitespace.trim(read.text), read.isClean)
         case .guid:
-            value = Whitespace.trim(raw)
-            offerPermalink(capture, guid: Whitespace.trim(raw))
+            let read = capture.checkedText
+            let guid = Whitespace.trim(read.text)
+            (value, isClean) = (guid, read.isClean)
+            offerPermalink(capture, guid: guid)
         case .date:
             readDate(capture, field: field)
             return
         default:
-            value = Whitespace.collapse(raw)
+            let read = capture.checkedText
+            (value, isClean) = (Whitespace.collapse(read.text), read.isClean)
         }
-        update(capture.scope) { $0.offer(value, for: field, priority: rule.priority) }
+        update(capture.scope) { $0.offer(value, for: field, priority: rule.priority, isClean: isClean) }
     }
 
     /// isPermaLink defaults to true, but only a guid that is a URL can be a link.

@@ -1,7 +1,8 @@
 // The text of one field element being read, with its child markup when the field is HTML.
 
 /// A class: it lives across many SAX callbacks and is appended to in place, so the walker
-/// holds one reference instead of copying its fields in and out of an optional.
+/// holds one reference instead of copying its fields in and out of an optional. The walker
+/// restarts a finished one for its next field rather than allocating one per field.
 final class FieldCapture {
     enum Mode: Equatable {
         /// Character data only; child elements contribute their text.
@@ -11,27 +12,22 @@ final class FieldCapture {
         case markup(escapeText: Bool, unwrapDiv: Bool)
     }
 
-    let rule: FieldRule
-    let scope: Scope
-    let element: XMLElementStart
-    let depth: Int
+    private(set) var rule: FieldRule
+    private(set) var scope: Scope
+    private(set) var element: XMLElementStart
+    private(set) var depth: Int
     /// The xml:base in effect for the element, for resolving a link in its text.
-    let base: String?
-    let mode: Mode
+    private(set) var base: String?
+    private(set) var mode: Mode
     /// UTF-8 as libxml2 delivers it: appended without decoding, turned into a String once.
-    /// The walker hands every capture the same storage, emptied and not shared (a shared one
-    /// would be copied on the first append), so that it grows only once.
+    /// Emptied, keeping its storage, when the capture restarts, so that it grows only once.
     /// Unchecked exclusivity: appended to once per SAX callback, never while another
     /// access to it is open (see SAXFeedReader.walker).
-    @exclusivity(unchecked) private(set) var buffer: [UInt8]
+    @exclusivity(unchecked) private(set) var buffer: [UInt8] = []
     private var wrapperDepth: Int?
     private var unwrapped = false
 
-    init(
-        rule: FieldRule, scope: Scope, element: XMLElementStart, depth: Int, base: String?, mode: Mode,
-        storage: [UInt8]
-    ) {
-        buffer = storage
+    init(rule: FieldRule, scope: Scope, element: XMLElementStart, depth: Int, base: String?, mode: Mode) {
         self.rule = rule
         self.scope = scope
         self.element = element
@@ -40,18 +36,25 @@ final class FieldCapture {
         self.mode = mode
     }
 
-    /// Gives the buffer's storage back for the next capture.
-    func takeStorage() -> [UInt8] {
-        var storage: [UInt8] = []
-        swap(&storage, &buffer)
-        return storage
+    /// Starts reading another field with this finished capture.
+    /// (A Target struct holding the six fields, set whole, cost a copy of it on every read.)
+    func restart(rule: FieldRule, scope: Scope, element: XMLElementStart, depth: Int, base: String?, mode: Mode) {
+        (self.rule, self.scope, self.element) = (rule, scope, element)
+        (self.depth, self.base, self.mode) = (depth, base, mode)
+        buffer.removeAll(keepingCapacity: true)
+        wrapperDepth = nil
+        unwrapped = false
     }
 
     var text: String { buffer.withUnsafeBufferPointer(UTF8Text.string) }
 
+    /// The text, and whether it is clean (UTF8Text.checkedString).
+    var checkedText: (text: String, isClean: Bool) { buffer.withUnsafeBufferPointer(UTF8Text.checkedString) }
+
     /// The text without leading and trailing whitespace (as Whitespace.trim counts it),
-    /// trimmed in the bytes so that a long HTML body is turned into a String only once.
-    var trimmedText: String {
+    /// trimmed in the bytes so that a long HTML body is turned into a String only once; and
+    /// whether it is clean.
+    var checkedTrimmedText: (text: String, isClean: Bool) {
         var start = buffer.startIndex
         var end = buffer.endIndex
         while start < end, let length = FieldCapture.whitespaceLength(buffer, at: start) { start += length }
@@ -64,7 +67,7 @@ final class FieldCapture {
                 break
             }
         }
-        return buffer.withUnsafeBufferPointer { UTF8Text.string(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        return buffer.withUnsafeBufferPointer { UTF8Text.checkedString(UnsafeBufferPointer(rebasing: $0[start..<end])) }
     }
 
     /// 1 for ASCII whitespace, 2 for a no-break space (C2 A0), nil otherwise.

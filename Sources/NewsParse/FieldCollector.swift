@@ -4,7 +4,8 @@ import NewsModel
 
 struct FieldCollector {
     /// Indexed by Field's raw value: one small array instead of a hashed look-up per offer.
-    private var texts = [(value: String, priority: Int)?](repeating: nil, count: Field.allCases.count)
+    /// `isClean`: the value holds nothing TextCleaner removes (checked as it was read).
+    private var texts = [(value: String, priority: Int, isClean: Bool)?](repeating: nil, count: Field.allCases.count)
     private var dates = [(value: Date, priority: Int)?](repeating: nil, count: Field.allCases.count)
     /// The first date text as written, parseable or not: part of the fallback id.
     private(set) var firstDateText: String?
@@ -13,10 +14,10 @@ struct FieldCollector {
 
     /// Keeps `value` if it beats what the field holds: a lower priority number, or the first
     /// at equal priority. Empty values never count.
-    mutating func offer(_ value: String?, for field: Field, priority: Int) {
+    mutating func offer(_ value: String?, for field: Field, priority: Int, isClean: Bool = false) {
         guard let value, !value.isEmpty else { return }
         if let current = texts[field.rawValue], current.priority <= priority { return }
-        texts[field.rawValue] = (value, priority)
+        texts[field.rawValue] = (value, priority, isClean)
     }
 
     mutating func offer(date: Date, for field: Field, priority: Int) {
@@ -67,5 +68,6 @@ struct FieldCollector {
     }
 
     func text(_ field: Field) -> String? { texts[field.rawValue]?.value }
+    func isClean(_ field: Field) -> Bool { texts[field.rawValue]?.isClean ?? false }
     func date(_ field: Field) -> Date? { dates[field.rawValue]?.value }
 }

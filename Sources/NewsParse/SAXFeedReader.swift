@@ -143,20 +143,33 @@ final class SAXFeedReader {
         userData.map { Unmanaged<SAXFeedReader>.fromOpaque($0).takeUnretainedValue() }
     }
 
+    /// The element and text callbacks, the frequent ones, borrow the reader instead of
+    /// retaining and releasing it each time (about 80 instructions a callback): the reader
+    /// owns the parser context, so it is alive for every callback the context makes.
+    private static func withReader(_ userData: UnsafeMutableRawPointer?, _ body: (SAXFeedReader) -> Void) {
+        guard let userData else { return }
+        Unmanaged<SAXFeedReader>.fromOpaque(userData)._withUnsafeGuaranteedRef(body)
+    }
+
     private static func handler() -> xmlSAXHandler {
         var handler = xmlSAXHandler()
         handler.initialized = UInt32(XML_SAX2_MAGIC)
         handler.startElementNs = { userData, localName, prefix, uri, namespaceCount, namespaces, attributeCount, _, attributes in
-            SAXFeedReader.reader(userData)?.startElement(
-                localName: localName, prefix: prefix, uri: uri,
-                namespaces: (namespaces, Int(namespaceCount)), attributes: (attributes, Int(attributeCount)))
+            SAXFeedReader.withReader(userData) { reader in
+                reader.startElement(
+                    localName: localName, prefix: prefix, uri: uri,
+                    namespaces: (namespaces, Int(namespaceCount)), attributes: (attributes, Int(attributeCount)))
+            }
         }
         handler.endElementNs = { userData, _, _, _ in
-            SAXFeedReader.reader(userData)?.walker.handleEnd()
+            SAXFeedReader.withReader(userData) { reader in reader.walker.handleEnd() }
         }
         let characters: charactersSAXFunc = { userData, characters, length in
-            guard let reader = SAXFeedReader.reader(userData), reader.walker.isCapturing, let characters else { return }
-            reader.walker.appendText(UnsafeBufferPointer(start: characters, count: Int(length)))
+            guard let characters else { return }
+            SAXFeedReader.withReader(userData) { reader in
+                guard reader.walker.isCapturing else { return }
+                reader.walker.appendText(UnsafeBufferPointer(start: characters, count: Int(length)))
+            }
         }
         handler.characters = characters
         handler.cdataBlock = characters

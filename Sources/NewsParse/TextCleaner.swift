@@ -53,12 +53,18 @@ enum TextCleaner {
             | ByteScan.equal(word, 0xC2) | ByteScan.equal(word, 0xE2))
     }
 
+    /// An ASCII byte that is unwanted on its own: a C0 control but tab and newline, or DEL.
+    @inline(__always)
+    static func isUnwanted(ascii byte: UInt8) -> Bool {
+        (byte < 0x20 && byte != 0x09 && byte != 0x0A) || byte == 0x7F
+    }
+
     /// A byte-level test for the same set, so that clean text (nearly all of it) is only read.
-    private static func isUnwantedStart(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    /// Also run by UTF8Validation.check while it reads a field's bytes.
+    static func isUnwantedStart(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         let byte = bytes[index]
         switch byte {
-        case 0x09, 0x0A: return false
-        case 0x00...0x1F, 0x7F: return true
+        case 0x00...0x7F: return isUnwanted(ascii: byte)
         case 0xC2:
             // U+0080–U+009F.
             return index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1])
@@ -89,17 +95,28 @@ enum TextCleaner {
         if feed.warnings.contains(where: isDirty) { feed.warnings = feed.warnings.map(clean) }
     }
 
-    static func clean(_ article: inout Article) {
-        if isDirty(article.id) {
+    /// Article fields known to hold nothing this removes: their bytes were checked as they
+    /// were read (UTF8Validation.check), and nothing since added a character.
+    struct KnownClean: OptionSet {
+        let rawValue: UInt8
+        static let id = KnownClean(rawValue: 1 << 0)
+        static let title = KnownClean(rawValue: 1 << 1)
+        static let author = KnownClean(rawValue: 1 << 2)
+        static let summary = KnownClean(rawValue: 1 << 3)
+        static let content = KnownClean(rawValue: 1 << 4)
+    }
+
+    static func clean(_ article: inout Article, except known: KnownClean = []) {
+        if !known.contains(.id), isDirty(article.id) {
             let id = clean(article.id)
             // An id made only of control characters still has to be an id.
             article.id = id.isEmpty ? StableID.fnv1a64([article.id]) : id
         }
-        clean(&article.title)
+        if !known.contains(.title) { clean(&article.title) }
         clean(&article.link)
-        clean(&article.author)
-        clean(&article.summary)
-        clean(&article.content)
+        if !known.contains(.author) { clean(&article.author) }
+        if !known.contains(.summary) { clean(&article.summary) }
+        if !known.contains(.content) { clean(&article.content) }
         clean(&article.image)
         if article.categories.contains(where: isDirty) {
             article.categories = article.categories.compactMap { clean($0).nonEmpty }

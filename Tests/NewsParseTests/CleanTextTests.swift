@@ -15,6 +15,26 @@ struct CleanTextTests {
         #expect(item.summary == "tab\tand\nnewline kept, embedding gone")
     }
 
+    @Test("long item texts read as HTML, plain text and ids lose controls found while their bytes are checked")
+    func controlsRemovedFromCheckedFields() throws {
+        let body = String(repeating: "日本語のニュース本文 and some ASCII text ", count: 8)
+        let rss = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" \
+            xmlns:dc="http://purl.org/dc/elements/1.1/"><channel><title>t</title><item>
+            <guid isPermaLink="false">id-\u{202E}1</guid>
+            <dc:creator>編集部\u{85}</dc:creator>
+            <description><![CDATA[\(body)\u{2066}end]]></description>
+            <content:encoded><![CDATA[<p>\(body)</p>\r\n<p>\(body)\u{9F}</p>]]></content:encoded>
+            </item></channel></rss>
+            """
+        let item = try #require(try FeedParser.parse(Data(rss.utf8), documentURL: nil).articles.first)
+        #expect(item.id == "id-1")
+        #expect(item.author == "編集部")
+        #expect(item.summary == body + "end")
+        #expect(item.content == "<p>\(body)</p>\n<p>\(body)</p>")
+    }
+
     @Test("JSON Feed strings are cleaned too, ids included")
     func jsonCleaned() throws {
         let json = #"{"version": "https://jsonfeed.org/version/1.1", "title": "a\u001b[2Jb\u202e", "items": [{"id": "\u0007", "title": "x\u0085y"}]}"#

@@ -66,4 +66,32 @@ struct UTF8ValidationTests {
             #expect(Array(made.utf8) == Array(String(decoding: bytes, as: UTF8.self).utf8))
         }
     }
+
+    @Test("the check finds exactly the characters the cleaning removes, alone, in ASCII words and in CJK runs")
+    func checkMatchesCleaning() {
+        let scalars = (0x00...0xFF).compactMap(Unicode.Scalar.init)
+            + (0x2000...0x2070).compactMap(Unicode.Scalar.init) + ["\u{3000}", "日", "\u{1F600}"]
+        let ascii = Array("abcdefghijklmnop".utf8), cjk = Array("日本語のニュース".utf8)
+        var disagreements: [String] = []
+        for scalar in scalars {
+            let encoded = Array(String(scalar).utf8)
+            for (before, after) in [([], []), (ascii, ascii), (cjk, cjk), (ascii, cjk), (cjk, ascii)] as [([UInt8], [UInt8])] {
+                let bytes = before + encoded + after
+                let check = bytes.withUnsafeBufferPointer(UTF8Validation.check)
+                if !check.isValid || check.isClean == TextCleaner.isUnwanted(scalar) {
+                    disagreements.append("U+\(String(scalar.value, radix: 16)) in \(bytes.count) bytes")
+                }
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(10))")
+    }
+
+    @Test("the check says ill-formed text is invalid, as the plain validation does")
+    func checkRejectsIllFormed() {
+        for bytes: [UInt8] in [[0xC1, 0xBF], [0xE0, 0x81, 0xBF], [0x61, 0xE2, 0x80], [0xED, 0xA0, 0x80], [0xFF]] {
+            let check = bytes.withUnsafeBufferPointer(UTF8Validation.check)
+            #expect(!check.isValid)
+            #expect(!parserAccepts(bytes))
+        }
+    }
 }

@@ -9,8 +9,8 @@ enum ArticleBlocks {
 
     /// Calls `emit` with the bytes of every block of `articles` in order, on the calling
     /// thread; `block` makes a block's bytes and runs on either thread (InOrder).
-    static func write(
-        _ articles: [Article], block: @escaping @Sendable (Range<Int>) -> [UInt8], emit: ([UInt8]) -> Void
+    static func write<Block: Sendable>(
+        _ articles: [Article], block: @escaping @Sendable (Range<Int>) -> Block, emit: (Block) -> Void
     ) {
         let count = articles.count
         let blocks = (count + blockSize - 1) / blockSize

@@ -22,15 +22,20 @@ enum Console {
     }
 
     static func write(bytes all: [UInt8], to descriptor: Int32) {
-        var bytes = all[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        all.withUnsafeBytes { write(bytes: $0, to: descriptor) }
+    }
+
+    static func write(bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
+        guard let base = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count {
+            let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 writeFailed = true
                 return
             }
-            bytes = bytes.dropFirst(written)
+            offset += written
         }
     }
 }

@@ -33,9 +33,9 @@ enum FeedJSON {
 /// Writes JSON with two-space indentation, or compact, into a byte buffer that is flushed to
 /// standard output whenever it passes a megabyte. Keys and punctuation are static bytes; strings are
 /// copied in runs between the bytes that need an escape, found sixteen at a time.
-struct JSONByteWriter {
+struct JSONByteWriter: ~Copyable {
     private static let flushThreshold = 1 << 20
-    private var buffer: [UInt8] = []
+    fileprivate var buffer: GrowingBytes
     private var indent = 0
     private let indented: Bool
     /// Whether the container being written has had a member yet.
@@ -43,7 +43,7 @@ struct JSONByteWriter {
 
     init(indented: Bool = true) {
         self.indented = indented
-        buffer.reserveCapacity(JSONByteWriter.flushThreshold + 64 * 1024)
+        buffer = GrowingBytes(capacity: JSONByteWriter.flushThreshold + 64 * 1024)
     }
 
     /// A writer for a block of a feed's articles: they sit `indent` levels in, and all but
@@ -52,28 +52,27 @@ struct JSONByteWriter {
         self.indented = indented
         self.indent = indent
         firstInContainer = false
+        buffer = GrowingBytes(capacity: ArticleBlocks.blockSize * 2048)
     }
 
     mutating func writeError(_ message: String) {
         openObject()
-        member("error") { $0.string(message) }
+        key("error"); string(message)
         closeObject()
     }
 
     mutating func write(_ feed: Feed) {
         openObject()
-        member("format") { $0.string(feed.format.rawValue) }
-        member("title") { $0.optional(feed.title) }
-        member("link") { $0.optional(feed.link) }
-        member("subtitle") { $0.optional(feed.subtitle) }
-        member("language") { $0.optional(feed.language) }
-        member("updated") { $0.optional(feed.updated.map(Timestamp.rfc3339)) }
-        member("author") { $0.optional(feed.author) }
-        member("image") { $0.optional(feed.image) }
-        member("articles") { writer in writer.articles(feed.articles) }
-        member("warnings") { writer in
-            writer.array(feed.warnings) { writer, warning in writer.string(warning) }
-        }
+        key("format"); string(feed.format.rawValue)
+        key("title"); optional(feed.title)
+        key("link"); optional(feed.link)
+        key("subtitle"); optional(feed.subtitle)
+        key("language"); optional(feed.language)
+        key("updated"); optional(feed.updated.map(Timestamp.rfc3339))
+        key("author"); optional(feed.author)
+        key("image"); optional(feed.image)
+        key("articles"); articles(feed.articles)
+        key("warnings"); array(feed.warnings) { writer, warning in writer.string(warning) }
         closeObject()
     }
 
@@ -87,47 +86,38 @@ struct JSONByteWriter {
         indent += 1
         let indent = self.indent, indented = self.indented
         ArticleBlocks.write(list, block: { range in
-            var writer = JSONByteWriter(articleBlockIndentedBy: indent, indented: indented)
-            writer.writeBlock(list[range], first: range.lowerBound == 0)
-            return writer.buffer
-        }, emit: { bytes in
+            let block = JSONBlock(JSONByteWriter(articleBlockIndentedBy: indent, indented: indented))
+            block.writer.elements(list[range], first: range.lowerBound == 0) { writer, article in writer.write(article) }
+            return block
+        }, emit: { block in
             // Written as it is, after what is buffered: a block is half a megabyte already.
-            Console.write(bytes: buffer, to: STDOUT_FILENO)
-            buffer.removeAll(keepingCapacity: true)
-            Console.write(bytes: bytes, to: STDOUT_FILENO)
+            flush()
+            block.writer.buffer.withBytes { Console.write(bytes: $0, to: STDOUT_FILENO) }
         })
         close(UInt8(ascii: "]"))
     }
 
-    /// Never flushes: a block is made on either thread and written by the calling one.
-    private mutating func writeBlock(_ articles: ArraySlice<Article>, first: Bool) {
-        buffer.reserveCapacity(ArticleBlocks.blockSize * 2048)
-        elements(articles, first: first) { writer, article in writer.write(article) }
-    }
-
-    private mutating func write(_ article: Article) {
+    /// Keys and values written one after the other, without a closure per member: a closure
+    /// that captured the article copied it (a retain per string) each time it was called.
+    fileprivate mutating func write(_ article: Article) {
         openObject()
-        member("id") { $0.string(article.id) }
-        member("title") { $0.optional(article.title) }
-        member("link") { $0.optional(article.link) }
-        member("author") { $0.optional(article.author) }
-        member("published") { $0.optional(article.published.map(Timestamp.rfc3339)) }
-        member("updated") { $0.optional(article.updated.map(Timestamp.rfc3339)) }
-        member("summary") { $0.optional(article.summary) }
-        member("content") { $0.optional(article.content) }
-        member("categories") { writer in
-            writer.array(article.categories) { writer, category in writer.string(category) }
-        }
-        member("enclosures") { writer in
-            writer.array(article.enclosures) { writer, enclosure in
-                writer.openObject()
-                writer.member("url") { $0.string(enclosure.url) }
-                writer.member("type") { $0.optional(enclosure.type) }
-                writer.member("length") { writer in
-                    if let length = enclosure.length { writer.raw(String(length)) } else { writer.raw("null") }
-                }
-                writer.closeObject()
-            }
+        key("id"); string(article.id)
+        key("title"); optional(article.title)
+        key("link"); optional(article.link)
+        key("author"); optional(article.author)
+        key("published"); date(article.published)
+        key("updated"); date(article.updated)
+        key("summary"); optional(article.summary)
+        key("content"); optional(article.content)
+        key("categories"); array(article.categories) { writer, category in writer.string(category) }
+        key("enclosures")
+        array(article.enclosures) { writer, enclosure in
+            writer.openObject()
+            writer.key("url"); writer.string(enclosure.url)
+            writer.key("type"); writer.optional(enclosure.type)
+            writer.key("length")
+            if let length = enclosure.length { writer.integer(length) } else { writer.null() }
+            writer.closeObject()
         }
         closeObject()
     }
@@ -136,7 +126,11 @@ struct JSONByteWriter {
     /// are, never turned back into a String (which would validate them again).
     mutating func finish() {
         buffer.append(0x0A)
-        Console.write(bytes: buffer, to: STDOUT_FILENO)
+        flush()
+    }
+
+    private mutating func flush() {
+        buffer.withBytes { Console.write(bytes: $0, to: STDOUT_FILENO) }
         buffer.removeAll()
     }
 
@@ -159,25 +153,19 @@ struct JSONByteWriter {
         firstInContainer = false
     }
 
-    /// `key` is written as it is: the schema's keys need no escaping.
-    private mutating func member(_ key: StaticString, _ value: (inout JSONByteWriter) -> Void) {
+    /// Starts a member of the open object; its value is written next. `key` is written as it
+    /// is: the schema's keys need no escaping.
+    private mutating func key(_ key: StaticString) {
         if !firstInContainer { buffer.append(UInt8(ascii: ",")) }
         firstInContainer = false
         newline()
         buffer.append(0x22)
-        key.withUTF8Buffer { buffer.append(contentsOf: $0) }
-        if indented {
-            buffer.append(contentsOf: JSONByteWriter.keyEnd)
-        } else {
-            buffer.append(0x22)
-            buffer.append(UInt8(ascii: ":"))
-        }
-        value(&self)
+        buffer.append(key)
+        buffer.append(0x22)
+        buffer.append(UInt8(ascii: ":"))
+        if indented { buffer.append(0x20) }
     }
 
-    private static let keyEnd: [UInt8] = Array("\": ".utf8)
-    private static let null: [UInt8] = Array("null".utf8)
-    private static let spaces = [UInt8](repeating: 0x20, count: 64)
 
     private mutating func array<Element>(_ elements: [Element], _ each: (inout JSONByteWriter, Element) -> Void) {
         guard !elements.isEmpty else {
@@ -195,7 +183,7 @@ struct JSONByteWriter {
     }
 
     /// The members of an array, each on its own line, a comma before all but the array's first.
-    private mutating func elements<Elements: Collection>(
+    fileprivate mutating func elements<Elements: Collection>(
         _ elements: Elements, first: Bool, _ each: (inout JSONByteWriter, Elements.Element) -> Void
     ) {
         var first = first
@@ -210,23 +198,47 @@ struct JSONByteWriter {
 
     private mutating func newline() {
         guard indented else { return }
-        buffer.append(0x0A)
-        var width = 2 * indent
-        while width > 0 {
-            let run = min(width, JSONByteWriter.spaces.count)
-            JSONByteWriter.spaces.withUnsafeBufferPointer { buffer.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<run])) }
-            width -= run
-        }
+        buffer.appendLineBreak(indentedBy: 2 * indent)
     }
 
     // MARK: Values
 
     private mutating func optional(_ text: String?) {
-        if let text { string(text) } else { buffer.append(contentsOf: JSONByteWriter.null) }
+        if let text { string(text) } else { null() }
     }
 
-    private mutating func raw(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
+    /// RFC 3339 digits need no escaping: written straight into the buffer, quoted.
+    private mutating func date(_ date: Date?) {
+        guard let date else { return null() }
+        buffer.append(0x22)
+        Timestamp.rfc3339(date) { buffer.append($0) }
+        buffer.append(0x22)
+    }
+
+    private mutating func null() {
+        buffer.append("null")
+    }
+
+    /// Decimal digits, written straight into the buffer.
+    private mutating func integer(_ value: Int64) {
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { raw in
+            // Counted as a negative number: Int64.min has no positive counterpart.
+            var rest = value > 0 ? -value : value
+            var start = raw.count
+            repeat {
+                start -= 1
+                raw[start] = UInt8(ascii: "0") + UInt8(-(rest % 10))
+                rest /= 10
+            } while rest != 0
+            if value < 0 {
+                start -= 1
+                raw[start] = UInt8(ascii: "-")
+            }
+            buffer.append(UnsafeBufferPointer(rebasing: raw.assumingMemoryBound(to: UInt8.self)[start...]))
+        }
     }
 
     /// The first byte from `start` that may need an escape: a control, `"`, `\`, or 0xE2,
@@ -279,12 +291,12 @@ struct JSONByteWriter {
                 } else {
                     width = 1
                 }
-                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                buffer.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                 appendEscape(byte == 0xE2 ? (bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029) : UInt32(byte))
                 index += width
                 runStart = index
             }
-            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count]))
+            buffer.append(UnsafeBufferPointer(rebasing: bytes[runStart..<count]))
         }
         buffer.append(0x22)
     }
@@ -310,7 +322,17 @@ struct JSONByteWriter {
 
     private mutating func flushIfFull() {
         guard buffer.count >= JSONByteWriter.flushThreshold else { return }
-        Console.write(bytes: buffer, to: STDOUT_FILENO)
-        buffer.removeAll(keepingCapacity: true)
+        flush()
+    }
+}
+
+/// A block of articles' JSON, made on either thread and written out by the calling one.
+/// @unchecked Sendable: InOrder hands it from the thread that filled it to the one that
+/// writes it, and neither touches it while the other does.
+private final class JSONBlock: @unchecked Sendable {
+    var writer: JSONByteWriter
+
+    init(_ writer: consuming JSONByteWriter) {
+        self.writer = writer
     }
 }

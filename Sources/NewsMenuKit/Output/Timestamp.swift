@@ -9,6 +9,16 @@ enum Timestamp {
     /// `2026-11-30T05:05:00Z`: RFC 3339 in UTC, the `parse --json` date format. Built from
     /// digits directly: `parse --json` writes two dates per article.
     static func rfc3339(_ date: Date) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(20)
+        rfc3339(date) { bytes.append($0) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The same 20 bytes, each handed to `write` (the JSON writer puts them straight into
+    /// its buffer instead of making a String per date).
+    @inline(__always)
+    static func rfc3339(_ date: Date, _ write: (UInt8) -> Void) {
         // Years 0001–9999: what RFC 3339 can write, and no Double-to-Int trap on a wild date.
         let raw = date.timeIntervalSince1970
         let seconds = raw.isFinite ? Int(min(max(raw, -62_135_596_800), 253_402_300_799).rounded(.down)) : 0
@@ -24,23 +34,20 @@ enum Timestamp {
         let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
         let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
         let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(20)
         func digits(_ value: Int, _ width: Int) {
             var divisor = 1
             for _ in 1..<width { divisor *= 10 }
             var rest = value
             while divisor > 0 {
-                bytes.append(UInt8(ascii: "0") + UInt8((rest / divisor) % 10))
+                write(UInt8(ascii: "0") + UInt8((rest / divisor) % 10))
                 rest %= divisor
                 divisor /= 10
             }
         }
-        digits(year, 4); bytes.append(UInt8(ascii: "-")); digits(month, 2); bytes.append(UInt8(ascii: "-")); digits(day, 2)
-        bytes.append(UInt8(ascii: "T"))
-        digits(secondOfDay / 3_600, 2); bytes.append(UInt8(ascii: ":")); digits(secondOfDay / 60 % 60, 2)
-        bytes.append(UInt8(ascii: ":")); digits(secondOfDay % 60, 2); bytes.append(UInt8(ascii: "Z"))
-        return String(decoding: bytes, as: UTF8.self)
+        digits(year, 4); write(UInt8(ascii: "-")); digits(month, 2); write(UInt8(ascii: "-")); digits(day, 2)
+        write(UInt8(ascii: "T"))
+        digits(secondOfDay / 3_600, 2); write(UInt8(ascii: ":")); digits(secondOfDay / 60 % 60, 2)
+        write(UInt8(ascii: ":")); digits(secondOfDay % 60, 2); write(UInt8(ascii: "Z"))
     }
 
     /// `Mon, 30 Nov 2026 14:05:00 +0900`: RFC 822 in the given fixed offset.

@@ -1,0 +1,87 @@
+// The JSON writer's output buffer: appends without Array's per-call uniqueness and growth
+// checks (about a hundred instructions an append, and the writer appends a few bytes at a
+// time: a key, an indentation, a comma).
+
+/// Noncopyable, so that it has one owner and no reference to count on every append (a
+/// class here cost a retain and a release per access from the writer's closures).
+struct GrowingBytes: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 64)
+        base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        if count == capacity { grow(toHold: 1) }
+        base[count] = byte
+        count += 1
+    }
+
+    @inline(__always)
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        let length = bytes.count
+        if capacity - count < length { grow(toHold: length) }
+        let target = base + count
+        if length < 8 {
+            for index in 0..<length { target[index] = source[index] }
+        } else if length <= 16 {
+            // Keys and short values: two overlapping words; a call to memcpy costs more.
+            let from = UnsafeRawPointer(source), to = UnsafeMutableRawPointer(target)
+            let head = from.loadUnaligned(as: UInt64.self)
+            let tail = from.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+            to.storeBytes(of: head, as: UInt64.self)
+            to.storeBytes(of: tail, toByteOffset: length - 8, as: UInt64.self)
+        } else {
+            target.update(from: source, count: length)
+        }
+        count += length
+    }
+
+    @inline(__always)
+    mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { append($0) }
+    }
+
+    /// A line break and `width` spaces, the spaces stored eight at a time (the store may
+    /// run past them into spare capacity, which later appends overwrite).
+    @inline(__always)
+    mutating func appendLineBreak(indentedBy width: Int) {
+        if capacity - count < width + 9 { grow(toHold: width + 9) }
+        let target = UnsafeMutableRawPointer(base + count)
+        target.storeBytes(of: 0x0A, as: UInt8.self)
+        var offset = 1
+        while offset <= width {
+            target.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        count += width + 1
+    }
+
+    mutating func removeAll() {
+        count = 0
+    }
+
+    /// What has been appended, valid for the call only.
+    func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        body(UnsafeRawBufferPointer(start: base, count: count))
+    }
+
+    private mutating func grow(toHold more: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity - count < more { newCapacity *= 2 }
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        grown.update(from: base, count: count)
+        base.deallocate()
+        base = grown
+        capacity = newCapacity
+    }
+}

@@ -334,15 +334,7 @@ enum Migrations {
             END
             """,
             // A new link may make the article another story's twin: leave and rejoin its tabs.
-            """
-            CREATE TRIGGER article_relinked_in_tabs AFTER UPDATE OF link_key ON articles
-            WHEN OLD.link_key IS NOT NEW.link_key BEGIN
-                DELETE FROM tab_articles WHERE article_id = NEW.id;
-                INSERT INTO tab_articles (tab_id, sort_date, article_id, link_key, is_unread, first_seen)
-                SELECT tab_id, NEW.sort_date, NEW.id, NEW.link_key, NEW.is_read = 0, NEW.first_seen
-                FROM tab_feeds WHERE feed_id = NEW.feed_id;
-            END
-            """,
+            relinkedRejoin + "\nEND",
             """
             CREATE TRIGGER article_read_in_tabs AFTER UPDATE OF is_read ON articles
             WHEN OLD.is_read IS NOT NEW.is_read BEGIN
@@ -450,13 +442,8 @@ enum Migrations {
             "DROP TRIGGER IF EXISTS feed_into_tab",
             // A new link may make the article another story's twin: it leaves and rejoins its
             // tabs as a lead, counted, and steps down (or its later twins do) as in v9.
-            """
-            CREATE TRIGGER article_relinked_in_tabs AFTER UPDATE OF link_key ON articles
-            WHEN OLD.link_key IS NOT NEW.link_key BEGIN
-                DELETE FROM tab_articles WHERE article_id = NEW.id;
-                INSERT INTO tab_articles (tab_id, sort_date, article_id, link_key, is_unread, first_seen)
-                SELECT tab_id, NEW.sort_date, NEW.id, NEW.link_key, NEW.is_read = 0, NEW.first_seen
-                FROM tab_feeds WHERE feed_id = NEW.feed_id;
+            relinkedRejoin + """
+
                 UPDATE tab_stats SET stories = stories + 1, unread = unread + (NEW.is_read = 0)
                 WHERE tab_id IN (SELECT tab_id FROM tab_feeds WHERE feed_id = NEW.feed_id);
                 UPDATE tab_articles SET is_lead = 0
@@ -489,6 +476,17 @@ enum Migrations {
             """,
         ],
     ]
+
+    /// How `article_relinked_in_tabs` begins in v5 and in v11: the article leaves its tabs and
+    /// rejoins them. One text for both, so that v5's released step reads exactly as it did.
+    private static let relinkedRejoin = """
+        CREATE TRIGGER article_relinked_in_tabs AFTER UPDATE OF link_key ON articles
+        WHEN OLD.link_key IS NOT NEW.link_key BEGIN
+            DELETE FROM tab_articles WHERE article_id = NEW.id;
+            INSERT INTO tab_articles (tab_id, sort_date, article_id, link_key, is_unread, first_seen)
+            SELECT tab_id, NEW.sort_date, NEW.id, NEW.link_key, NEW.is_read = 0, NEW.first_seen
+            FROM tab_feeds WHERE feed_id = NEW.feed_id;
+        """
 
     /// The schema version this build writes and understands.
     static var latestVersion: Int { steps.count }

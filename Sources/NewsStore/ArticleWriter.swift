@@ -27,10 +27,13 @@ final class ArticleWriter {
         tabRows = try TabRowWriter(statements: statements, feedID: feedID, operation: operation)
         findExisting = try statements.prepare(
             "SELECT id, title, summary, content FROM articles WHERE feed_id = ?1 AND guid = ?2", operation)
+        // One walk of the link key's few rows answers both the shared state and whether the
+        // article can have a twin in any tab.
         sharedState = try statements.prepare(
             """
-            SELECT EXISTS (SELECT 1 FROM articles WHERE link_key = ?1 AND canonical_link = ?2 AND is_read = 1),
-                   EXISTS (SELECT 1 FROM articles WHERE link_key = ?1 AND canonical_link = ?2 AND is_starred = 1)
+            SELECT COALESCE(MAX(canonical_link = ?2 AND is_read = 1), 0),
+                   COALESCE(MAX(canonical_link = ?2 AND is_starred = 1), 0), COUNT(*) > 0
+            FROM articles WHERE link_key = ?1
             """, operation)
         // Plain values and no trigger (schema v11): SQLite then needs no statement journal,
         // which copied every page the insert and its triggers touched.
@@ -102,10 +105,9 @@ final class ArticleWriter {
         let linkKey = canonical.map(CanonicalLink.key)
         try statement.bind(canonical, at: 11)
         try statement.bind(linkKey, at: 12)
-        var isRead = false
+        var shared = SharedState()
         if existingID == nil {
-            let shared = try sharedState(canonical: canonical, linkKey: linkKey)
-            isRead = shared.isRead
+            shared = try sharedState(canonical: canonical, linkKey: linkKey)
             try statement.bind(shared.isRead, at: 13)
             try statement.bind(shared.isStarred, at: 14)
         }
@@ -114,8 +116,8 @@ final class ArticleWriter {
         if existingID == nil {
             let firstSeen = UnixTime.seconds(fetchedAt)
             let dated = (article.published ?? article.updated).map(UnixTime.seconds) ?? firstSeen
-            try tabRows.add(articleID, sortDate: min(dated, firstSeen), linkKey: linkKey, isUnread: !isRead,
-                            firstSeen: firstSeen)
+            try tabRows.add(articleID, sortDate: min(dated, firstSeen), linkKey: linkKey,
+                            isUnread: !shared.isRead, firstSeen: firstSeen, mayHaveTwin: shared.hasTwins)
         }
 
         // A re-fetch that changes no text leaves the index alone.
@@ -139,15 +141,24 @@ final class ArticleWriter {
         try tabRows.finish()
     }
 
-    /// Whether a story already stored from another feed was read or starred: the page menu
-    /// shows the two as one row, so a new twin takes their state.
-    private func sharedState(canonical: String?, linkKey: Int64?) throws(StoreError) -> (isRead: Bool, isStarred: Bool) {
-        guard let canonical, let linkKey else { return (false, false) }
+    /// What a new article takes from the stored articles with its link key.
+    private struct SharedState {
+        /// A story already stored from another feed arrives read (or starred) if it was:
+        /// the page menu shows the two as one row, so they share one state.
+        var isRead = false
+        var isStarred = false
+        /// Some stored article has the same link key, so a tab may hold a twin.
+        var hasTwins = false
+    }
+
+    private func sharedState(canonical: String?, linkKey: Int64?) throws(StoreError) -> SharedState {
+        guard let canonical, let linkKey else { return SharedState() }
         sharedState.reset()
         try sharedState.bind(linkKey, at: 1)
         try sharedState.bind(canonical, at: 2)
-        guard try sharedState.step() else { return (false, false) }
-        let state = (sharedState.bool(at: 0), sharedState.bool(at: 1))
+        guard try sharedState.step() else { return SharedState() }
+        let state = SharedState(isRead: sharedState.bool(at: 0), isStarred: sharedState.bool(at: 1),
+                                hasTwins: sharedState.bool(at: 2))
         sharedState.reset()
         return state
     }

@@ -455,9 +455,11 @@ enum Migrations {
             END
             """,
             // A feed joining a tab brings its articles as leads, counted; then every row of
-            // the stories they share with the tab that has an earlier twin steps down.
+            // the stories they share with the tab that has an earlier twin steps down. A feed
+            // with no articles yet (every feed of a first run) brings nothing.
             """
-            CREATE TRIGGER feed_into_tab AFTER INSERT ON tab_feeds BEGIN
+            CREATE TRIGGER feed_into_tab AFTER INSERT ON tab_feeds
+            WHEN EXISTS (SELECT 1 FROM articles WHERE feed_id = NEW.feed_id) BEGIN
                 INSERT INTO tab_articles (tab_id, sort_date, article_id, link_key, is_unread, first_seen)
                 SELECT NEW.tab_id, sort_date, id, link_key, is_read = 0, first_seen
                 FROM articles WHERE feed_id = NEW.feed_id;

@@ -45,8 +45,10 @@ final class TabRowWriter {
     }
 
     /// Lists a newly stored article in each of its feed's tabs, as its story's lead unless
-    /// an earlier twin leads.
-    func add(_ articleID: Int64, sortDate: Int64, linkKey: Int64?, isUnread: Bool, firstSeen: Int64) throws(StoreError) {
+    /// an earlier twin leads. `mayHaveTwin` false: no other article has its link key, so no
+    /// tab holds a twin and none is looked for.
+    func add(_ articleID: Int64, sortDate: Int64, linkKey: Int64?, isUnread: Bool, firstSeen: Int64,
+             mayHaveTwin: Bool) throws(StoreError) {
         for (position, tabID) in tabIDs.enumerated() {
             insert.reset()
             try insert.bind(tabID, at: 1)
@@ -60,7 +62,7 @@ final class TabRowWriter {
             // `tab_article_recounted` trigger.
             added[position].stories += 1
             if isUnread { added[position].unread += 1 }
-            guard let linkKey, try hasTwin(inTab: tabID, linkKey: linkKey, besides: articleID) else { continue }
+            guard mayHaveTwin, let linkKey, try hasTwin(inTab: tabID, linkKey: linkKey, besides: articleID) else { continue }
             demoteTwins.reset()
             try demoteTwins.bind(tabID, at: 1)
             try demoteTwins.bind(linkKey, at: 2)

@@ -35,8 +35,8 @@ final class ArticleWriter {
                    COALESCE(MAX(canonical_link = ?2 AND is_starred = 1), 0), COUNT(*) > 0
             FROM articles WHERE link_key = ?1
             """, operation)
-        // Plain values and no trigger (schema v11): SQLite then needs no statement journal,
-        // which copied every page the insert and its triggers touched.
+        // Plain values and no trigger (schema v11): a trigger ran as a sub-program per row, and
+        // a statement firing triggers keeps a statement journal (a copy of each page it touches).
         insert = try statements.prepare(
             """
             INSERT INTO articles
@@ -115,6 +115,7 @@ final class ArticleWriter {
         let articleID = existingID ?? database.lastInsertRowID
         if existingID == nil {
             let firstSeen = UnixTime.seconds(fetchedAt)
+            // The row's generated sort_date: MIN(COALESCE(published, updated, first_seen), first_seen).
             let dated = (article.published ?? article.updated).map(UnixTime.seconds) ?? firstSeen
             try tabRows.add(articleID, sortDate: min(dated, firstSeen), linkKey: linkKey,
                             isUnread: !shared.isRead, firstSeen: firstSeen, mayHaveTwin: shared.hasTwins)

@@ -1,4 +1,4 @@
-// Upserts one feed's articles with their categories and enclosures, with the store's cached statements.
+// Upserts one feed's articles with their categories, enclosures and tab rows, with the store's cached statements.
 import Foundation
 import NewsModel
 
@@ -8,6 +8,7 @@ final class ArticleWriter {
     private let feedID: Int64
     private let operation: String
     private let findExisting: Statement
+    private let sharedState: Statement
     private let insert: Statement
     private let update: Statement
     private let clearCategories: Statement
@@ -15,6 +16,7 @@ final class ArticleWriter {
     private let clearEnclosures: Statement
     private let insertEnclosure: Statement
     private let searchIndex: PendingSearchIndex
+    private let tabRows: TabRowWriter
 
     init(database: Database, statements: StatementCache, searchIndex: PendingSearchIndex, feedID: Int64,
          operation: String) throws(StoreError) {
@@ -22,16 +24,25 @@ final class ArticleWriter {
         self.searchIndex = searchIndex
         self.feedID = feedID
         self.operation = operation
+        tabRows = try TabRowWriter(statements: statements, feedID: feedID, operation: operation)
         findExisting = try statements.prepare(
             "SELECT id, title, summary, content FROM articles WHERE feed_id = ?1 AND guid = ?2", operation)
+        // One walk of the link key's few rows answers both the shared state and whether the
+        // article can have a twin in any tab.
+        sharedState = try statements.prepare(
+            """
+            SELECT COALESCE(MAX(canonical_link = ?2 AND is_read = 1), 0),
+                   COALESCE(MAX(canonical_link = ?2 AND is_starred = 1), 0), COUNT(*) > 0
+            FROM articles WHERE link_key = ?1
+            """, operation)
+        // Plain values and no trigger (schema v11): a trigger ran as a sub-program per row, and
+        // a statement firing triggers keeps a statement journal (a copy of each page it touches).
         insert = try statements.prepare(
             """
             INSERT INTO articles
                 (feed_id, guid, title, link, author, published, updated, summary, content, first_seen, last_seen,
                  canonical_link, link_key, is_read, is_starred)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12,
-                    EXISTS (SELECT 1 FROM articles WHERE link_key = ?12 AND canonical_link = ?11 AND is_read = 1),
-                    EXISTS (SELECT 1 FROM articles WHERE link_key = ?12 AND canonical_link = ?11 AND is_starred = 1))
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?10, ?11, ?12, ?13, ?14)
             """, operation)
         // first_seen, is_read and is_starred stay as they are; last_seen moves on, since
         // retention spares what the feed still carries. Numbered as in `insert`, so both take
@@ -90,13 +101,25 @@ final class ArticleWriter {
         try statement.bind(summary, at: 8)
         try statement.bind(content, at: 9)
         try statement.bind(fetchedAt, at: 10)
-        // A story already stored from another feed arrives read (or starred) if it was:
-        // the page menu shows the two as one row, so they share one state.
         let canonical = derived.canonicalLink
+        let linkKey = canonical.map(CanonicalLink.key)
         try statement.bind(canonical, at: 11)
-        try statement.bind(canonical.map(CanonicalLink.key), at: 12)
+        try statement.bind(linkKey, at: 12)
+        var shared = SharedState()
+        if existingID == nil {
+            shared = try sharedState(canonical: canonical, linkKey: linkKey)
+            try statement.bind(shared.isRead, at: 13)
+            try statement.bind(shared.isStarred, at: 14)
+        }
         try statement.run()
         let articleID = existingID ?? database.lastInsertRowID
+        if existingID == nil {
+            let firstSeen = UnixTime.seconds(fetchedAt)
+            // The row's generated sort_date: MIN(COALESCE(published, updated, first_seen), first_seen).
+            let dated = (article.published ?? article.updated).map(UnixTime.seconds) ?? firstSeen
+            try tabRows.add(articleID, sortDate: min(dated, firstSeen), linkKey: linkKey,
+                            isUnread: !shared.isRead, firstSeen: firstSeen, mayHaveTwin: shared.hasTwins)
+        }
 
         // A re-fetch that changes no text leaves the index alone.
         if let old = existingText {
@@ -112,6 +135,33 @@ final class ArticleWriter {
         try replaceCategories(of: articleID, with: article.categories, clearing: existingID != nil)
         try replaceEnclosures(of: articleID, with: article.enclosures, clearing: existingID != nil)
         return existingID == nil
+    }
+
+    /// Writes what the feed's tabs count; call once after the last `write`.
+    func finish() throws(StoreError) {
+        try tabRows.finish()
+    }
+
+    /// What a new article takes from the stored articles with its link key.
+    private struct SharedState {
+        /// A story already stored from another feed arrives read (or starred) if it was:
+        /// the page menu shows the two as one row, so they share one state.
+        var isRead = false
+        var isStarred = false
+        /// Some stored article has the same link key, so a tab may hold a twin.
+        var hasTwins = false
+    }
+
+    private func sharedState(canonical: String?, linkKey: Int64?) throws(StoreError) -> SharedState {
+        guard let canonical, let linkKey else { return SharedState() }
+        sharedState.reset()
+        try sharedState.bind(linkKey, at: 1)
+        try sharedState.bind(canonical, at: 2)
+        guard try sharedState.step() else { return SharedState() }
+        let state = SharedState(isRead: sharedState.bool(at: 0), isStarred: sharedState.bool(at: 1),
+                                hasTwins: sharedState.bool(at: 2))
+        sharedState.reset()
+        return state
     }
 
     private func replaceCategories(of articleID: Int64, with categories: [String], clearing: Bool) throws(StoreError) {

@@ -33,6 +33,7 @@ extension FeedStore {
             for (article, derived) in zip(feed.articles, storable.derived) {
                 if try writer.write(article, derived, fetchedAt: fetchedAt) { newCount += 1 }
             }
+            try writer.finish()
             // Marks this document as the feed's current one, which retention leaves alone.
             let stamp = try statements.prepare("UPDATE feeds SET last_stored = ?1 WHERE id = ?2", operation)
             try stamp.bind(fetchedAt, at: 1)

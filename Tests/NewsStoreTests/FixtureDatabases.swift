@@ -6,7 +6,7 @@ import Foundation
 
 enum FixtureDatabases {
     /// The schema versions released before this build's, each with a committed fixture.
-    static let releasedVersions = [1, 2, 7]
+    static let releasedVersions = [1, 2, 7, 10]
 
     static func path(version: Int) -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -20,7 +20,8 @@ enum FixtureDatabases {
         for step in Migrations.steps[0..<version] {
             for sql in step { try database.execute(sql, "building fixture v\(version)") }
         }
-        for sql in sampleRows + (version >= 2 ? bookkeepingRows : []) + (version >= 5 ? dedupeRows : []) {
+        for sql in sampleRows + (version >= 2 ? bookkeepingRows : []) + (version >= 5 ? dedupeRows : [])
+            + (version >= 10 ? searchRows : []) {
             try database.execute(sql, "filling fixture v\(version)")
         }
         try database.execute("PRAGMA user_version = \(version)", "versioning fixture")
@@ -62,6 +63,12 @@ enum FixtureDatabases {
         "UPDATE articles SET last_seen = first_seen, canonical_link = newsmenu_canonical_link(link)",
         "UPDATE articles SET link_key = newsmenu_link_key(canonical_link)",
         "UPDATE feeds SET last_stored = last_fetched",
+    ]
+
+    /// From v8 the store indexes each article's `SearchText.of` itself (no trigger); this is
+    /// the text as v10 writes it, line ends included.
+    private static let searchRows = [
+        "INSERT INTO article_search (rowid, indexed_text) SELECT id, newsmenu_search_text(title, summary, content) FROM articles",
     ]
 
     private static let bookkeepingRows = [

@@ -1,4 +1,5 @@
-// Schema v9's settings for cheap writes: the search index's in-memory postings budget.
+// Schema v9's and v11's settings for cheap writes: the search index's in-memory postings budget,
+// story leads and counters kept by the store instead of per-row triggers.
 import Foundation
 import NewsModel
 import Testing
@@ -14,7 +15,7 @@ struct WriteCostSchemaTests {
         #expect(try raw.integer("SELECT v FROM article_search_config WHERE k = 'hashsize'") == 16 << 20)
     }
 
-    @Test("a story's later twin is demoted by the twin trigger and counted once")
+    @Test("a story's later twin is demoted and counted once")
     func twinDemotedOnce() throws {
         let temp = try TemporaryDirectory()
         let store = try FeedStore(path: temp.path("news.db"))
@@ -28,5 +29,38 @@ struct WriteCostSchemaTests {
         #expect(try raw.texts("SELECT a.guid FROM tab_articles t JOIN articles a ON a.id = t.article_id WHERE t.is_lead = 1 ORDER BY a.guid")
                 == ["x", "z"])
         #expect(try raw.integer("SELECT stories FROM tab_stats") == 2)
+    }
+
+    @Test("storing a new article fires no trigger: no INSERT trigger is left on articles or tab_articles")
+    func noInsertTriggers() throws {
+        let temp = try TemporaryDirectory()
+        _ = try FeedStore(path: temp.path("news.db"))
+        let raw = try RawConnection(path: temp.path("news.db"))
+        let triggers = try raw.texts(
+            "SELECT name FROM sqlite_schema WHERE type = 'trigger' AND tbl_name IN ('articles', 'tab_articles') AND sql LIKE '%AFTER INSERT%'")
+        #expect(triggers.isEmpty, "\(triggers)")
+    }
+
+    @Test("a feed joining a tab with a story's earlier twin takes the lead from the later one, counted once")
+    func feedJoiningTabLeadsWithEarlierTwin() throws {
+        let temp = try TemporaryDirectory()
+        let store = try FeedStore(path: temp.path("news.db"))
+        let early = "https://early.example/feed", late = "https://late.example/feed"
+        try store.syncTabs([Tab(name: "A", feeds: [Subscription(url: early)]), Tab(name: "B", feeds: [Subscription(url: late)])])
+        try store.store(feed([Article(id: "e", title: "e", link: "https://story.example/1"),
+                              Article(id: "only", title: "only", link: "https://story.example/2")]),
+                        from: early, fetchedAt: date(1_000))
+        try store.store(feed([Article(id: "l", title: "l", link: "https://story.example/1?utm_source=x")]),
+                        from: late, fetchedAt: date(1_001))
+        try store.setRead(true, articleIDs: [1])
+        try store.syncTabs([Tab(name: "A", feeds: [Subscription(url: early)]),
+                            Tab(name: "B", feeds: [Subscription(url: late), Subscription(url: early)])])
+        let raw = try RawConnection(path: temp.path("news.db"))
+        #expect(try raw.texts("""
+            SELECT a.guid FROM tab_articles t JOIN tabs b ON b.id = t.tab_id JOIN articles a ON a.id = t.article_id
+            WHERE b.name = 'B' AND t.is_lead = 1 ORDER BY a.guid
+            """) == ["e", "only"])
+        #expect(try raw.rows("SELECT s.stories, s.unread FROM tab_stats s JOIN tabs b ON b.id = s.tab_id WHERE b.name = 'B'")
+                == [["2", "1"]])
     }
 }

@@ -31,6 +31,7 @@ struct newsmenu_curl_api {
     CURLMcode (*_Nonnull multi_poll)(CURLM *multi, struct curl_waitfd *extra, unsigned int count,
                                     int timeout_ms, int *ret);
     CURLMsg *(*_Nonnull multi_info_read)(CURLM *multi, int *queued);
+    CURLMcode (*_Nonnull multi_wakeup)(CURLM *multi);
     const char *(*_Nonnull multi_strerror)(CURLMcode code);
     struct curl_slist *(*_Nonnull slist_append)(struct curl_slist *list, const char *text);
     void (*_Nonnull slist_free_all)(struct curl_slist *list);
@@ -71,6 +72,7 @@ static inline void *newsmenu_curl_load(const char *library, struct newsmenu_curl
     NEWSMENU_CURL_RESOLVE(multi_perform, curl_multi_perform)
     NEWSMENU_CURL_RESOLVE(multi_poll, curl_multi_poll)
     NEWSMENU_CURL_RESOLVE(multi_info_read, curl_multi_info_read)
+    NEWSMENU_CURL_RESOLVE(multi_wakeup, curl_multi_wakeup)
     NEWSMENU_CURL_RESOLVE(multi_strerror, curl_multi_strerror)
     NEWSMENU_CURL_RESOLVE(slist_append, curl_slist_append)
     NEWSMENU_CURL_RESOLVE(slist_free_all, curl_slist_free_all)

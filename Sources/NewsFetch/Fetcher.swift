@@ -14,9 +14,12 @@ public final class Fetcher: Sendable {
 
     /// Fetches every request and calls `onResult` once per request, on the calling thread,
     /// in completion order. Blocks until all are done: call it from a thread of its own,
-    /// never from Swift's cooperative pool. One failure never stops the others.
+    /// never from Swift's cooperative pool. One failure never stops the others. Once
+    /// `cancellation` is cancelled it returns at once, with no result for the requests not
+    /// finished by then.
     public func fetchAll(
         _ requests: [FetchRequest],
+        cancellation: FetchCancellation? = nil,
         onResult: (FetchRequest, Result<FetchResponse, FetchError>) -> Void
     ) {
         let curl: CurlLibrary
@@ -36,11 +39,17 @@ public final class Fetcher: Sendable {
             }
             return
         }
+        cancellation?.setWake { multi.wakeUp() }
+        defer { cancellation?.setWake(nil) }
         var waiting = HostQueues()
         for request in requests { waiting.enqueue(FetchInProgress(request)) }
         let cap = max(1, options.maxConcurrent)
         let perHost = max(1, options.maxPerHost)
         while waiting.waitingCount > 0 || multi.activeCount > 0 {
+            if cancellation?.isCancelled == true {
+                _ = multi.abandonAll()
+                return
+            }
             while multi.activeCount < cap, let fetch = waiting.next(maxPerHost: perHost) {
                 if fetch.started == nil { fetch.started = Date() }
                 // The transfer limit is for the whole fetch, redirects included.

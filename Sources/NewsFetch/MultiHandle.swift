@@ -1,5 +1,5 @@
 // Owns a curl multi handle: the one event loop that drives many transfers at once over
-// shared connections. Used from one thread only.
+// shared connections. Used from one thread only, except `wakeUp`.
 internal import CCurl
 
 final class MultiHandle {
@@ -53,7 +53,14 @@ final class MultiHandle {
         return finished
     }
 
-    /// Removes and returns every transfer still running, after a `MultiFailure`.
+    /// Ends a `step` waiting for sockets at once. The one call libcurl allows from another
+    /// thread while the handle is in use.
+    func wakeUp() {
+        _ = curl.api.pointee.multi_wakeup(handle)
+    }
+
+    /// Removes and returns every transfer still running, after a `MultiFailure` or when
+    /// the run is cancelled.
     func abandonAll() -> [EasyTransfer] {
         let transfers = Array(running.values)
         for transfer in transfers {

@@ -1,9 +1,11 @@
 // Live refresh through a real terminal: a cron `fetch` holding the lock when `r` is pressed
 // is named and its articles appear when it ends; a cron run's new articles appear with no
 // key pressed; `r` shows its progress. The reader's selection stays on its article.
+// Quitting while `r` is downloading leaves at once and keeps what had arrived.
 import Foundation
 import Testing
 import NewsTestSupport
+import NewsStore
 
 @Suite("Live refresh in a terminal", .serialized)
 struct LiveRefreshTerminalTests {
@@ -42,6 +44,46 @@ struct LiveRefreshTerminalTests {
         try pane.waitForText("fetched")
         try menu.waitForSelection(pane, containing: "Tech 2")
         try menu.quit(pane)
+    }
+
+    @Test("q while r waits on a stalled server leaves at once: what had arrived is stored, the lock let go, the database whole")
+    func quitDuringRefresh() throws {
+        let served = try TemporaryDirectory()
+        try MenuFixture.writeFeed(in: served, name: "feed.atom", titles: [("Fast 1", "https://example.org/fast/1")])
+        let feedPath = served.path + "/feed.atom"
+        let server = try LoopbackHTTPServer { request in
+            let body = FileManager.default.contents(atPath: feedPath) ?? Data()
+            // A minute of silence after the first bytes: far past the time quitting may take.
+            return .init(headers: ["Content-Type": "application/atom+xml"], body: body,
+                         pacing: request.path == "/slow.atom" ? .stall(afterBytes: 64, seconds: 60) : .whole)
+        }
+        let menu = try MenuFixture()
+        // Two feeds added after the fixture's fetch, so that `r` has them to fetch (the
+        // others are not due): one answers at once, the other stalls.
+        let configPath = menu.path + "/feeds.json"
+        let tech = "\"file://\(menu.path)/tech.atom\""
+        let config = try String(contentsOfFile: configPath, encoding: .utf8)
+            .replacingOccurrences(of: tech, with: "\(tech), \"\(server.baseURL)/fast.atom\", \"\(server.baseURL)/slow.atom\"")
+        try config.write(toFile: configPath, atomically: true, encoding: .utf8)
+        let pane = try menu.startedPane(showing: "Tech 3", arguments: "--tab テック")
+
+        try pane.keys("r")
+        try pane.waitFor("the refresh to reach the stalled server") {
+            server.requests.contains { $0.path == "/slow.atom" }
+        }
+        let store = try FeedStore(path: menu.path + "/news.db")
+        try pane.waitFor("the answered feed's article to be stored") {
+            try store.articles(inTab: "テック", limit: 50).contains { $0.title == "Fast 1" }
+        }
+
+        let quitting = Date()
+        try pane.keys("q")
+        #expect(try menu.expectRestored(pane) == 0)
+        // Ten times what it takes here; exiting only when the transfer gave up takes 30 s.
+        #expect(Date().timeIntervalSince(quitting) < 10)
+        #expect(try store.integrityCheck() == "ok")
+        let next = try NewsmenuProcess.run(["fetch", "--tab", "ニュース", "--wait", "0", "--quiet"], environment: menu.environment)
+        #expect(next.status != 75, "the lock was still held: \(next.stderr)")
     }
 
     @Test("a cron run's new articles appear while the view is open, no key pressed, the selection kept")

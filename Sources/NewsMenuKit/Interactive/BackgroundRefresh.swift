@@ -1,7 +1,8 @@
 // `r`: the same fetch as `newsmenu fetch` (its lock, its code: retention and the on_new hook
 // included) on a thread of its own with its own database connection, reporting progress the
-// loop reads between frames.
+// loop reads between frames. Quitting stops it cleanly rather than exiting under it.
 import Foundation
+import NewsFetch
 import NewsStore
 
 /// Shared between the fetch thread and the loop; every access holds the lock.
@@ -16,6 +17,9 @@ final class BackgroundRefresh: @unchecked Sendable {
 
     private let lock = NSLock()
     private var current: Phase = .running(done: 0, total: 0)
+    private let cancellation = FetchCancellation()
+    /// Left when the fetch thread is done with libcurl, the database and the lock.
+    private let ended = DispatchGroup()
 
     var phase: Phase {
         lock.lock()
@@ -33,10 +37,22 @@ final class BackgroundRefresh: @unchecked Sendable {
     /// is the on_new hook's (its PATH).
     static func start(config: Config, databasePath: String, environment: [String: String]) -> BackgroundRefresh {
         let refresh = BackgroundRefresh()
-        let thread = Thread { refresh.run(config: config, databasePath: databasePath, environment: environment) }
+        refresh.ended.enter()
+        let thread = Thread {
+            refresh.run(config: config, databasePath: databasePath, environment: environment)
+            refresh.ended.leave()
+        }
         thread.stackSize = 4 << 20
         thread.start()
         return refresh
+    }
+
+    /// Stops the downloads and returns once the thread has stored what had arrived, run the
+    /// hook for it and let go of the lock. Exiting under the thread instead would run the
+    /// libraries' exit handlers (OpenSSL's among them) while it is inside libcurl.
+    func stop() {
+        cancellation.cancel()
+        ended.wait()
     }
 
     private func run(config: Config, databasePath: String, environment: [String: String]) {
@@ -53,7 +69,8 @@ final class BackgroundRefresh: @unchecked Sendable {
         let outcome = withExtendedLifetime(lock) { () -> FetchRun.Outcome? in
             let run: FetchRun
             do {
-                run = try FetchRun(config: config, store: try FeedStore(path: databasePath))
+                run = try FetchRun(config: config, store: try FeedStore(path: databasePath),
+                                   options: RefreshOptions(cancellation: cancellation))
             } catch {
                 set(.failed("database \(error)"))
                 return nil

@@ -84,6 +84,8 @@ final class InteractiveView {
     func run() throws(CommandFailure) -> Int32 {
         defer {
             session.leave()
+            // After the terminal is back: the reader is at the shell while it winds down.
+            refresh?.stop()
             try? recordLook()
         }
         try terminalWork { () throws(TerminalError) in try session.enter() }

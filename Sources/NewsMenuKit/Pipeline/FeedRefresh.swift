@@ -2,7 +2,8 @@
 // libcurl multi handle); each body is checked and parsed on a parse thread (one per core)
 // as soon as it arrives; the calling thread stores the parsed feeds, committing them in batches. The
 // stages overlap, so a run costs about as long as its slowest stage. Every feed ends in
-// exactly one outcome; one feed's failure, at any stage, never stops the others.
+// exactly one outcome (unless the run is cancelled: a feed not downloaded by then has none);
+// one feed's failure, at any stage, never stops the others.
 import Foundation
 import NewsModel
 import NewsFetch
@@ -14,6 +15,9 @@ struct RefreshOptions {
     var force = false
     /// Only these tabs' feeds; empty means every enabled tab.
     var tabs: [String] = []
+    /// Stops the downloads early (the interactive view quitting): what was downloaded by
+    /// then is still parsed and stored.
+    var cancellation: FetchCancellation?
 }
 
 /// One feed to fetch this run and what is known about it.
@@ -76,7 +80,7 @@ struct FeedRefresh {
         }
 
         let channel = ResultChannel<(Int, Received)>()
-        Self.startDownloadsAndParsing(planned, options: config.fetch, into: channel)
+        Self.startDownloadsAndParsing(planned, options: config.fetch, cancellation: options.cancellation, into: channel)
         while let first = channel.receive() {
             var settled: [FeedOutcome] = []
             do {
@@ -112,13 +116,14 @@ struct FeedRefresh {
     /// through. A failure or a 304 has nothing to parse and goes to `channel` at once: an
     /// operation for each cost an unchanged refresh 500 wake-ups of a parse thread.
     private static func startDownloadsAndParsing(
-        _ planned: [PlannedFetch], options: FetchOptions, into channel: ResultChannel<(Int, Received)>
+        _ planned: [PlannedFetch], options: FetchOptions, cancellation: FetchCancellation?,
+        into channel: ResultChannel<(Int, Received)>
     ) {
         let parsing = OperationQueue()
         parsing.name = "newsmenu.parse"
         parsing.maxConcurrentOperationCount = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let downloads = Thread {
-            Fetcher(options: options).fetchAll(planned.map(\.request)) { request, result in
+            Fetcher(options: options).fetchAll(planned.map(\.request), cancellation: cancellation) { request, result in
                 switch result {
                 case .failure(let error):
                     channel.send((request.tag, .failed(error)))

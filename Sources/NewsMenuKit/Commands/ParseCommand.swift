@@ -9,6 +9,7 @@ import NewsParse
 
 enum ParseCommand {
     static func run(_ context: CommandContext) throws(CommandFailure) -> Int32 {
+        HeapGrowth.reserveAhead()
         let targets = context.invocation.arguments
         let json = context.invocation.flag("--json")
         guard targets.count > 1 else {

@@ -15,6 +15,9 @@ enum SplitRead {
     static let minimumSize = 1 << 20
     /// How far into the document the first item must start for a split.
     private static let headLimit = 1 << 20
+    /// The head is fed in small chunks: everything fed before the first item is seen is read
+    /// before the second thread starts (a whole 256 KB chunk took 4 ms of the 50 MB feed).
+    private static let headChunkSize = 16 * 1024
 
     enum Reading {
         /// Read as two halves and joined.
@@ -42,7 +45,7 @@ enum SplitRead {
         guard bytes.count >= minimumSize, let reader = try? SAXFeedReader(documentURL: documentURL) else { return nil }
         reader.watchItems(of: bytes)
         let head = UnsafeRawBufferPointer(rebasing: bytes[..<min(headLimit, bytes.count)])
-        let fed = reader.feed(head) { reader.firstItem != nil }
+        let fed = reader.feed(head, chunkSize: headChunkSize) { reader.firstItem != nil }
         guard let first = reader.firstItem, reader.readCleanly,
               let split = itemTag(like: first.offset, in: bytes, from: max(fed, splitFrom ?? bytes.count / 2))
         else {

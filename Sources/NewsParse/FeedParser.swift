@@ -5,12 +5,15 @@ import NewsModel
 
 public enum FeedParser {
     /// Parses one document. `documentURL` resolves relative links; `charsetHint` is the HTTP
-    /// Content-Type charset, if any. Pure: no I/O.
-    public static func parse(_ data: Data, documentURL: String?, charsetHint: String? = nil) throws(FeedParseError) -> Feed {
+    /// Content-Type charset, if any; `observer` hears of a large document's halves as they
+    /// are read (SplitReadObserver). Pure: no I/O.
+    public static func parse(
+        _ data: Data, documentURL: String?, charsetHint: String? = nil, observer: (any SplitReadObserver)? = nil
+    ) throws(FeedParseError) -> Feed {
         // withUnsafeBytes only rethrows untyped errors; a Result carries the typed one out.
         let result = data.withUnsafeBytes { bytes in
             Result { () throws(FeedParseError) in
-                var feed = try parse(bytes, documentURL: documentURL, charsetHint: charsetHint)
+                var feed = try parse(bytes, documentURL: documentURL, charsetHint: charsetHint, observer: observer)
                 feed.warnings = capped(feed.warnings)
                 return feed
             }
@@ -28,7 +31,7 @@ public enum FeedParser {
 
     /// The feed with every text field cleaned (TextCleaner).
     private static func parse(
-        _ bytes: UnsafeRawBufferPointer, documentURL: String?, charsetHint: String?
+        _ bytes: UnsafeRawBufferPointer, documentURL: String?, charsetHint: String?, observer: (any SplitReadObserver)?
     ) throws(FeedParseError) -> Feed {
         guard let bodyStart = firstSignificantByte(bytes) else { throw .empty }
         if bytes[bodyStart] == UInt8(ascii: "{") || bytes[bodyStart] == UInt8(ascii: "[") {
@@ -42,11 +45,14 @@ public enum FeedParser {
         var feed: Feed
         if let converted = charset.converted {
             feed = try converted.withUnsafeBytes { utf8 in
-                Result { () throws(FeedParseError) in try XMLFeedParser.parse(utf8, documentURL: documentURL, validUTF8: true) }
+                Result { () throws(FeedParseError) in
+                    try XMLFeedParser.parse(utf8, documentURL: documentURL, validUTF8: true, observer: observer)
+                }
             }.get()
         } else {
             feed = try XMLFeedParser.parse(
-                UnsafeRawBufferPointer(rebasing: bytes[charset.start...]), documentURL: documentURL, validUTF8: false)
+                UnsafeRawBufferPointer(rebasing: bytes[charset.start...]), documentURL: documentURL, validUTF8: false,
+                observer: observer)
         }
         feed.warnings = charset.warnings + feed.warnings
         // The walker cleaned the articles as it finished them.

@@ -82,6 +82,9 @@ struct FeedWalker {
         let warnings: [String]
     }
 
+    /// The articles finished so far, in order.
+    var articlesRead: [Article] { articles }
+
     var secondHalf: SecondHalf {
         SecondHalf(channel: channel, articles: articles, warnings: Array(warnings.dropFirst(warningsBeforeFirstItem ?? 0)))
     }

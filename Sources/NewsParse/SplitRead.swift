@@ -15,6 +15,9 @@ enum SplitRead {
     static let minimumSize = 1 << 20
     /// How far into the document the first item must start for a split.
     private static let headLimit = 1 << 20
+    /// The head is fed in small chunks: everything fed before the first item is seen is read
+    /// before the second thread starts (a whole 256 KB chunk took 4 ms of the 50 MB feed).
+    private static let headChunkSize = 16 * 1024
 
     enum Reading {
         /// Read as two halves and joined.
@@ -33,13 +36,16 @@ enum SplitRead {
     /// The first reading of `bytes`: nil when the document is too small to split, or when
     /// the halves could not be joined and it has to be read whole. The split is the first
     /// item tag from `splitFrom` on (the middle; the tests pick a place).
-    static func reading(_ bytes: UnsafeRawBufferPointer, documentURL: String?, splitFrom: Int? = nil) -> Reading? {
+    /// `observer` is told about the halves as they are read (SplitReadObserver).
+    static func reading(
+        _ bytes: UnsafeRawBufferPointer, documentURL: String?, splitFrom: Int? = nil, observer: (any SplitReadObserver)? = nil
+    ) -> Reading? {
         // A reader that cannot be made here cannot be made for the whole reading either,
         // which then reports why.
         guard bytes.count >= minimumSize, let reader = try? SAXFeedReader(documentURL: documentURL) else { return nil }
         reader.watchItems(of: bytes)
         let head = UnsafeRawBufferPointer(rebasing: bytes[..<min(headLimit, bytes.count)])
-        let fed = reader.feed(head) { reader.firstItem != nil }
+        let fed = reader.feed(head, chunkSize: headChunkSize) { reader.firstItem != nil }
         guard let first = reader.firstItem, reader.readCleanly,
               let split = itemTag(like: first.offset, in: bytes, from: max(fed, splitFrom ?? bytes.count / 2))
         else {
@@ -47,11 +53,17 @@ enum SplitRead {
             reader.end()
             return .whole(XMLFeedParser.Pass(reader))
         }
+        observer?.splitReadingStarted()
+        let progress = HalfProgress()
         let second = SecondHalfReading(
-            document: UncheckedBytes(bytes), headEnd: first.offset, split: split, documentURL: documentURL)
+            document: UncheckedBytes(bytes), headEnd: first.offset, split: split, documentURL: documentURL,
+            progress: progress, observer: observer)
         second.start()
         reader.stop(atItemTag: split)
         reader.feed(UnsafeRawBufferPointer(rebasing: bytes[fed...]))
+        if progress.finish(.first), let observer, reader.stoppedAtSplit, reader.readCleanly {
+            observer.halfRead(.first, articles: reader.walker.articlesRead) { progress.isReading(.second) }
+        }
         // The second reader reads the document the caller owns: it must be done before this returns.
         let half = second.wait()
         guard reader.stoppedAtSplit else {
@@ -61,7 +73,9 @@ enum SplitRead {
         guard reader.readCleanly, let half,
               reader.entities.expandedBytes + half.expandedBytes <= EntityTable.expansionBudget
         else { return nil }
+        let firstCount = reader.walker.articlesRead.count
         reader.join(half.walked)
+        observer?.halvesJoined(firstCount: firstCount)
         return .joined(XMLFeedParser.Pass(reader))
     }
 
@@ -111,19 +125,31 @@ final class SecondHalfReading: @unchecked Sendable {
     private let headEnd: Int
     private let split: Int
     private let documentURL: String?
+    private let progress: HalfProgress
+    private let observer: (any SplitReadObserver)?
     private let done = DispatchSemaphore(value: 0)
     private var result: Result?
 
-    init(document: UncheckedBytes, headEnd: Int, split: Int, documentURL: String?) {
+    init(
+        document: UncheckedBytes, headEnd: Int, split: Int, documentURL: String?, progress: HalfProgress,
+        observer: (any SplitReadObserver)?
+    ) {
         self.document = document
         self.headEnd = headEnd
         self.split = split
         self.documentURL = documentURL
+        self.progress = progress
+        self.observer = observer
     }
 
+    /// The observer works on the half here, before the signal, when this half is read first.
     func start() {
         Thread.detachNewThread { [self] in
             result = read()
+            let otherHalfReading = progress.finish(.second)
+            if otherHalfReading, let observer, let result {
+                observer.halfRead(.second, articles: result.walked.articles) { progress.isReading(.first) }
+            }
             done.signal()
         }
     }

@@ -31,16 +31,17 @@ enum XMLFeedParser {
     /// `validUTF8`: the bytes came out of a converter; otherwise a bad byte libxml2 stumbles
     /// on sends the document through a lossy UTF-8 repair and a second reading.
     /// `splitting`: a large document may be read in two halves at once (SplitRead); off, it
-    /// is always read whole (the tests' reference).
+    /// is always read whole (the tests' reference). `observer` hears of the halves.
     static func parse(
-        _ bytes: UnsafeRawBufferPointer, documentURL: String?, validUTF8: Bool, splitting: Bool = true
+        _ bytes: UnsafeRawBufferPointer, documentURL: String?, validUTF8: Bool, splitting: Bool = true,
+        observer: (any SplitReadObserver)? = nil
     ) throws(FeedParseError) -> Feed {
         // libxml2 counts lines and columns in C ints; documents past that are refused.
         guard bytes.count <= Int(Int32.max) else {
             throw .notXML("the document is \(bytes.count) bytes, more than libxml2 can read")
         }
         let first: Pass
-        if splitting, let halves = SplitRead.reading(bytes, documentURL: documentURL) {
+        if splitting, let halves = SplitRead.reading(bytes, documentURL: documentURL, observer: observer) {
             first = halves.pass
         } else {
             first = try read(bytes, documentURL: documentURL)
@@ -48,7 +49,9 @@ enum XMLFeedParser {
         if first.sawInvalidCharacter, !validUTF8, !UTF8Validation.isValid(bytes) {
             let repaired = Array(String(decoding: bytes, as: UTF8.self).utf8)
             var feed = try repaired.withUnsafeBytes { utf8 in
-                Result { () throws(FeedParseError) in try parse(utf8, documentURL: documentURL, validUTF8: true, splitting: splitting) }
+                Result { () throws(FeedParseError) in
+                    try parse(utf8, documentURL: documentURL, validUTF8: true, splitting: splitting, observer: observer)
+                }
             }.get()
             feed.warnings.insert("document is not valid UTF-8; invalid bytes were replaced with U+FFFD", at: 0)
             return feed

@@ -9,11 +9,14 @@ import NewsParse
 
 enum ParseCommand {
     static func run(_ context: CommandContext) throws(CommandFailure) -> Int32 {
+        HeapGrowth.reserveAhead()
         let targets = context.invocation.arguments
         let json = context.invocation.flag("--json")
         guard targets.count > 1 else {
-            let feed = try parse(targets[0])
-            if json { FeedJSON.write(feed) } else { Console.out(FeedText.describe(feed)) }
+            // The JSON of a large feed's articles is begun while its second half is parsed.
+            let prepared = json ? FeedJSON.preparedBlocks() : nil
+            let feed = try parse(targets[0], observer: prepared)
+            if json { FeedJSON.write(feed, prepared: prepared) } else { Console.out(FeedText.describe(feed)) }
             leaveToExit(feed)
             return ExitStatus.success
         }
@@ -53,10 +56,10 @@ enum ParseCommand {
         _ = Unmanaged.passRetained(LeftToExit(feed))
     }
 
-    private static func parse(_ target: String) throws(CommandFailure) -> Feed {
+    private static func parse(_ target: String, observer: (any SplitReadObserver)? = nil) throws(CommandFailure) -> Feed {
         let (body, documentURL, charset) = try load(target)
         do {
-            return try FeedParser.parse(body, documentURL: documentURL, charsetHint: charset)
+            return try FeedParser.parse(body, documentURL: documentURL, charsetHint: charset, observer: observer)
         } catch {
             throw CommandFailure(message: "\(target): \(error)", status: ExitStatus.failure)
         }

@@ -7,15 +7,20 @@ enum ArticleBlocks {
     /// Below this a second thread costs more than it saves.
     static let minimumCount = 4 * blockSize
 
-    /// Calls `emit` with the bytes of every block of `articles` in order, on the calling
-    /// thread; `block` makes a block's bytes and runs on either thread (InOrder).
+    /// `segment` cut into blocks from its start, the last one shorter.
+    static func blocks(of segment: Range<Int>) -> [Range<Int>] {
+        stride(from: segment.lowerBound, to: segment.upperBound, by: blockSize).map { start in
+            start..<min(start + blockSize, segment.upperBound)
+        }
+    }
+
+    /// Calls `emit` with the bytes of every block of the articles in `segments` (consecutive
+    /// ranges, each cut into blocks from its own start) in order, on the calling thread;
+    /// `block` makes a block's bytes and runs on either thread (InOrder).
     static func write<Block: Sendable>(
-        _ articles: [Article], block: @escaping @Sendable (Range<Int>) -> Block, emit: (Block) -> Void
+        segments: [Range<Int>], block: @escaping @Sendable (Range<Int>) -> Block, emit: (Block) -> Void
     ) {
-        let count = articles.count
-        let blocks = (count + blockSize - 1) / blockSize
-        InOrder.map(count: blocks, make: { index in
-            block((index * blockSize)..<min((index + 1) * blockSize, count))
-        }, emit: { _, bytes in emit(bytes) })
+        let ranges = segments.flatMap(blocks(of:))
+        InOrder.map(count: ranges.count, make: { index in block(ranges[index]) }, emit: { _, bytes in emit(bytes) })
     }
 }

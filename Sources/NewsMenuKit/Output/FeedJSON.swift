@@ -6,11 +6,17 @@ import Foundation
 import NewsModel
 
 enum FeedJSON {
-    /// Writes the feed's JSON and a newline to stdout.
-    static func write(_ feed: Feed) {
+    /// Writes the feed's JSON and a newline to stdout; `prepared` holds article blocks made
+    /// while the feed was parsed (PreparedArticleBlocks), if any.
+    static func write(_ feed: Feed, prepared: PreparedArticleBlocks? = nil) {
         var writer = JSONByteWriter()
-        writer.write(feed)
+        writer.write(feed, prepared: prepared)
         writer.finish()
+    }
+
+    /// Somewhere to make the article blocks of `write` while the feed is still parsed.
+    static func preparedBlocks() -> PreparedArticleBlocks {
+        PreparedArticleBlocks(indent: JSONByteWriter.feedArticlesIndent, indented: true)
     }
 
     /// Writes the feed as one line of JSON Lines (no indentation, no spaces), for `parse` of
@@ -35,6 +41,8 @@ enum FeedJSON {
 /// copied in runs between the bytes that need an escape, found sixteen at a time.
 struct JSONByteWriter: ~Copyable {
     private static let flushThreshold = 1 << 20
+    /// How deep a feed's articles sit: in the feed object, in its `articles` array.
+    static let feedArticlesIndent = 2
     fileprivate var buffer: GrowingBytes
     private var indent = 0
     private let indented: Bool
@@ -48,7 +56,7 @@ struct JSONByteWriter: ~Copyable {
 
     /// A writer for a block of a feed's articles: they sit `indent` levels in, and all but
     /// the feed's first article follow a comma.
-    private init(articleBlockIndentedBy indent: Int, indented: Bool) {
+    fileprivate init(articleBlockIndentedBy indent: Int, indented: Bool) {
         self.indented = indented
         self.indent = indent
         firstInContainer = false
@@ -61,7 +69,7 @@ struct JSONByteWriter: ~Copyable {
         closeObject()
     }
 
-    mutating func write(_ feed: Feed) {
+    mutating func write(_ feed: Feed, prepared: PreparedArticleBlocks? = nil) {
         openObject()
         key("format"); string(feed.format.rawValue)
         key("title"); optional(feed.title)
@@ -71,28 +79,30 @@ struct JSONByteWriter: ~Copyable {
         key("updated"); optional(feed.updated.map(Timestamp.rfc3339))
         key("author"); optional(feed.author)
         key("image"); optional(feed.image)
-        key("articles"); articles(feed.articles)
+        key("articles"); articles(feed.articles, prepared: prepared)
         key("warnings"); array(feed.warnings) { writer, warning in writer.string(warning) }
         closeObject()
     }
 
-    /// A long list is written in blocks by two threads (ArticleBlocks); a short one here.
-    private mutating func articles(_ list: [Article]) {
-        guard list.count >= ArticleBlocks.minimumCount else {
+    /// A long list is written in blocks by two threads (ArticleBlocks), taking those made
+    /// while the feed was parsed; a short one here.
+    private mutating func articles(_ list: [Article], prepared: PreparedArticleBlocks?) {
+        let preparedSegments = prepared?.segments(articleCount: list.count, indent: indent + 1, indented: indented)
+        guard list.count >= ArticleBlocks.minimumCount || preparedSegments != nil else {
             array(list) { writer, article in writer.write(article) }
             return
         }
         buffer.append(UInt8(ascii: "["))
         indent += 1
         let indent = self.indent, indented = self.indented
-        ArticleBlocks.write(list, block: { range in
-            let block = JSONBlock(JSONByteWriter(articleBlockIndentedBy: indent, indented: indented))
-            block.writer.elements(list[range], first: range.lowerBound == 0) { writer, article in writer.write(article) }
-            return block
+        let segments = preparedSegments ?? [list.indices]
+        ArticleBlocks.write(segments: segments, block: { range in
+            if let made = prepared?.take(range) { return made }
+            return JSONBlock(list[range], first: range.lowerBound == 0, indent: indent, indented: indented)
         }, emit: { block in
             // Written as it is, after what is buffered: a block is half a megabyte already.
             flush()
-            block.writer.buffer.withBytes { Console.write(bytes: $0, to: STDOUT_FILENO) }
+            block.withBytes { Console.write(bytes: $0, to: STDOUT_FILENO) }
         })
         close(UInt8(ascii: "]"))
     }
@@ -326,13 +336,20 @@ struct JSONByteWriter: ~Copyable {
     }
 }
 
-/// A block of articles' JSON, made on either thread and written out by the calling one.
-/// @unchecked Sendable: InOrder hands it from the thread that filled it to the one that
-/// writes it, and neither touches it while the other does.
-private final class JSONBlock: @unchecked Sendable {
-    var writer: JSONByteWriter
+/// A block of articles' JSON, made on any thread and written out by the calling one.
+/// @unchecked Sendable: it is handed from the thread that filled it to the one that writes
+/// it (by InOrder or PreparedArticleBlocks), and neither touches it while the other does.
+final class JSONBlock: @unchecked Sendable {
+    fileprivate var writer: JSONByteWriter
 
-    init(_ writer: consuming JSONByteWriter) {
-        self.writer = writer
+    /// The JSON of `articles` as members of a feed's articles array `indent` levels in;
+    /// `first`: they start the array, so no comma comes before them.
+    init(_ articles: ArraySlice<Article>, first: Bool, indent: Int, indented: Bool) {
+        writer = JSONByteWriter(articleBlockIndentedBy: indent, indented: indented)
+        writer.elements(articles, first: first) { writer, article in writer.write(article) }
+    }
+
+    func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        writer.buffer.withBytes(body)
     }
 }

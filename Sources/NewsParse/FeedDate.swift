@@ -2,6 +2,7 @@
 // JSON Feed) and the forms Japanese sites write, parsed by hand because DateFormatter is
 // slow, locale-bound and too lenient.
 import Foundation
+import NewsModel
 
 public enum FeedDate {
     /// The instant the text names, or nil when it is no date form newsmenu knows. A date with
@@ -80,7 +81,7 @@ struct CivilMoment {
         else { return nil }
         // A leap second names the last second of its minute; Date cannot hold it.
         let wholeSeconds = min(second, 59)
-        let days = CivilMoment.daysSince1970(year: year, month: month, day: day)
+        let days = CivilDate.daysSince1970(year: year, month: month, day: day)
         let seconds = days * 86_400 + hour * 3_600 + minute * 60 + wholeSeconds - (offsetSeconds ?? 0)
         return Date(timeIntervalSince1970: Double(seconds) + fraction)
     }
@@ -93,16 +94,5 @@ struct CivilMoment {
         case 4, 6, 9, 11: return 30
         default: return 31
         }
-    }
-
-    /// Howard Hinnant's days-from-civil: proleptic Gregorian, no Calendar needed.
-    static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
-        let shiftedYear = month <= 2 ? year - 1 : year
-        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-        let yearOfEra = shiftedYear - era * 400
-        let monthFromMarch = (month + 9) % 12
-        let dayOfYear = (153 * monthFromMarch + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 }

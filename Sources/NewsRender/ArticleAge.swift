@@ -1,5 +1,6 @@
 // How long ago an article appeared, in a few columns: "5h ago", "昨日", "Nov 28".
 import Foundation
+import NewsModel
 
 /// Ages relative to one moment. The calendar facts every older date is compared with
 /// (today's local day, this year) are worked out once, not once per article.

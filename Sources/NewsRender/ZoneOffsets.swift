@@ -42,24 +42,3 @@ public struct ZoneOffsets: Sendable {
         return Int(min(max(days, -1e12), 1e12))
     }
 }
-
-/// A day of the proleptic Gregorian calendar.
-struct CivilDate: Equatable {
-    let year: Int
-    let month: Int
-    let day: Int
-
-    /// The date `days` after 1970-01-01 (Howard Hinnant's `civil_from_days`: 400-year
-    /// eras of 146,097 days, years starting in March so that leap days come last).
-    init(days: Int) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let marchMonth = (5 * dayOfYear + 2) / 153
-        day = dayOfYear - (153 * marchMonth + 2) / 5 + 1
-        month = marchMonth < 10 ? marchMonth + 3 : marchMonth - 9
-        year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-    }
-}

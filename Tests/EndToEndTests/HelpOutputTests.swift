@@ -36,7 +36,7 @@ struct HelpOutputTests {
             // usage line, summary, "options:", then one line per option: "  --name VALUE  help".
             #expect(page.contains(help[0].replacingOccurrences(of: "usage: ", with: "")), "\(command)'s usage")
             #expect(page.contains(help[1]), "\(command)'s summary")
-            for option in help.drop { $0 != "options:" }.dropFirst() {
+            for option in help.drop(while: { $0 != "options:" }).dropFirst() {
                 let parts = option.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
                 #expect(parts.count == 2 && page.contains(parts[0]) && page.contains(parts[1]), "\(command): \(option)")
             }

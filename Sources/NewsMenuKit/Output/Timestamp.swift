@@ -1,6 +1,7 @@
 // Dates written the two ways feeds and tooling expect, without DateFormatter (slow, and
 // locale-dependent when misconfigured).
 import Foundation
+import NewsModel
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -24,16 +25,8 @@ enum Timestamp {
         let seconds = raw.isFinite ? Int(min(max(raw, -62_135_596_800), 253_402_300_799).rounded(.down)) : 0
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let secondOfDay = seconds - days * 86_400
-        // Howard Hinnant's civil-from-days.
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        let civil = CivilDate(days: days)
+        let (year, month, day) = (civil.year, civil.month, civil.day)
         func digits(_ value: Int, _ width: Int) {
             var divisor = 1
             for _ in 1..<width { divisor *= 10 }

@@ -74,27 +74,57 @@ extension FeedStore {
             .map { matches[$0] }
     }
 
-    /// Marks every case-insensitive occurrence of the query's terms in `text`.
+    /// Marks every occurrence of the query's terms in `text`, ignoring case and widths.
     fileprivate static func mark(_ query: SearchQuery, in text: String) -> String {
-        var result = text
-        for term in query.terms {
-            var output = ""
-            var rest = result[...]
-            while let range = rest.range(of: term, options: [.caseInsensitive]) {
-                output += rest[..<range.lowerBound]
-                output += String(SearchHit.matchStart) + rest[range] + String(SearchHit.matchEnd)
-                rest = rest[range.upperBound...]
-            }
-            result = output + rest
+        let ranges = matchedScalars(of: query, in: text)
+        guard !ranges.isEmpty else { return text }
+        let scalars = Array(text.unicodeScalars)
+        var output = String.UnicodeScalarView()
+        var copied = 0
+        for range in ranges {
+            output.append(contentsOf: scalars[copied..<range.lowerBound])
+            output.append(contentsOf: SearchHit.matchStart.unicodeScalars)
+            output.append(contentsOf: scalars[range])
+            output.append(contentsOf: SearchHit.matchEnd.unicodeScalars)
+            copied = range.upperBound
         }
-        return result
+        output.append(contentsOf: scalars[copied...])
+        return String(output)
+    }
+
+    /// Where the terms occur in `text`, as offsets of its Unicode scalars, in order and
+    /// joined where they overlap. Found in the width-folded text, ignoring case, as the
+    /// search matched them, and mapped back onto the text as written.
+    private static func matchedScalars(of query: SearchQuery, in text: String) -> [Range<Int>] {
+        let (folded, origins) = WidthFolding.foldedWithOrigins(text)
+        let foldedScalars = folded.unicodeScalars
+        var found: [Range<Int>] = []
+        for term in query.terms.map(WidthFolding.folded) {
+            var rest = folded[...]
+            while let range = rest.range(of: term, options: [.caseInsensitive]) {
+                let lower = foldedScalars.distance(from: foldedScalars.startIndex, to: range.lowerBound)
+                let upper = foldedScalars.distance(from: foldedScalars.startIndex, to: range.upperBound)
+                if upper > lower { found.append(origins[lower]..<origins[upper]) }
+                rest = folded[range.upperBound...]
+            }
+        }
+        var joined: [Range<Int>] = []
+        for range in found.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = joined.last, range.lowerBound <= last.upperBound {
+                joined[joined.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                joined.append(range)
+            }
+        }
+        return joined
     }
 
     /// About 60 characters of `text` around the first term it holds, with `…` where cut, or
     /// its start when it holds none.
     fileprivate static func excerpt(of text: String, around query: SearchQuery) -> String {
-        let start = query.terms.compactMap { text.range(of: $0, options: [.caseInsensitive])?.lowerBound }.min()
-            ?? text.startIndex
+        let scalars = text.unicodeScalars
+        let first = matchedScalars(of: query, in: text).first?.lowerBound ?? 0
+        let start = scalars.index(scalars.startIndex, offsetBy: first, limitedBy: scalars.endIndex) ?? text.startIndex
         let from = text.index(start, offsetBy: -20, limitedBy: text.startIndex) ?? text.startIndex
         let to = text.index(from, offsetBy: 60, limitedBy: text.endIndex) ?? text.endIndex
         return (from > text.startIndex ? "…" : "") + text[from..<to] + (to < text.endIndex ? "…" : "")

@@ -5,9 +5,11 @@ import Foundation
 
 enum LinkFunctions {
     /// Registers `newsmenu_canonical_link(link)` and `newsmenu_link_key(canonical)` (both
-    /// NULL in → NULL out), `newsmenu_search_text(title, summary, content)` (`SearchText.of`)
-    /// and `newsmenu_search_text_ending(title, summary, content)`
-    /// (`SearchText.endingBeforeTail`) on the connection. All are deterministic.
+    /// NULL in → NULL out), `newsmenu_search_text(title, summary, content)` (`SearchText.of`),
+    /// `newsmenu_search_text_ending(title, summary, content)` (`SearchText.endingBeforeTail`)
+    /// and `newsmenu_search_text_width_folded(title, summary, content)`
+    /// (`SearchText.widthFolded`, NULL for a text with nothing to fold) on the connection.
+    /// All are deterministic.
     static func register(on database: Database) throws(StoreError) {
         try register("newsmenu_canonical_link", arguments: 1, on: database) { context, _, arguments in
             guard let canonical = CanonicalLink.of(LinkFunctions.text(arguments)) else {
@@ -29,6 +31,14 @@ enum LinkFunctions {
             let text = SearchText.endingBeforeTail(title: LinkFunctions.text(arguments, at: 0),
                                                    summary: LinkFunctions.text(arguments, at: 1),
                                                    content: LinkFunctions.text(arguments, at: 2))
+            LinkFunctions.result(text, context)
+        }
+        try register("newsmenu_search_text_width_folded", arguments: 3, on: database) { context, _, arguments in
+            guard let text = SearchText.widthFolded(title: LinkFunctions.text(arguments, at: 0),
+                                                    summary: LinkFunctions.text(arguments, at: 1),
+                                                    content: LinkFunctions.text(arguments, at: 2)) else {
+                return sqlite3_result_null(context)
+            }
             LinkFunctions.result(text, context)
         }
         try ScanFunction.register(on: database)

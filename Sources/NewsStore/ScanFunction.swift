@@ -6,7 +6,8 @@ import Foundation
 enum ScanFunction {
     /// Registers `newsmenu_may_hold(title, summary, content, term, termUppercased)`: 1 when
     /// a column holds either form of the term as bytes, or the summary or content holds
-    /// `&` (a character reference, which the indexed text decodes, may stand for it).
+    /// `&` (a character reference, which the indexed text decodes, may stand for it), or a
+    /// column holds a full- or half-width form (which the indexed text folds).
     static func register(on database: Database) throws(StoreError) {
         try database.check(
             sqlite3_create_function_v2(database.handle, "newsmenu_may_hold", 5, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil,
@@ -23,6 +24,7 @@ enum ScanFunction {
             guard let start = text.baseAddress, !text.isEmpty else { continue }
             if forms.contains(where: { contains(text, $0) }) { return true }
             if column > 0, memchr(start, Int32(UInt8(ascii: "&")), text.count) != nil { return true }
+            if WidthFolding.holdsFoldable(text) { return true }
         }
         return false
     }

@@ -3,7 +3,8 @@
 import Foundation
 
 /// The parts of one search. Terms are separated by white space and all must match
-/// (anywhere in the title, summary or content), as substrings, case-insensitively.
+/// (anywhere in the title, summary or content), as substrings, ignoring case and full- or
+/// half-width forms.
 struct SearchQuery: Equatable {
     /// The terms as typed, for marking them in the results.
     var terms: [String]
@@ -23,10 +24,12 @@ struct SearchQuery: Equatable {
         guard !terms.isEmpty else { return nil }
         self.terms = terms
         foldedTerms = terms.map(CaseFolding.lowercased)
+        // As the indexed text is (`SearchText.of`); SQLite's trigrams fold case themselves.
+        let widthFolded = terms.map(WidthFolding.folded)
         // A trigram is three Unicode scalars, so that is what "long enough" counts.
-        longTermTrigrams = terms.flatMap(Self.trigrams)
+        longTermTrigrams = widthFolded.flatMap(Self.trigrams)
         var shortTerms: [String] = []
-        for term in terms where term.unicodeScalars.count < 3 {
+        for term in widthFolded where term.unicodeScalars.count < 3 {
             let folded = CaseFolding.lowercased(term)
             if !shortTerms.contains(folded) { shortTerms.append(folded) }
         }

@@ -6,8 +6,23 @@
 /// returns for a stored article needs a migration that rebuilds `article_search`.
 enum SearchText {
     /// `title`, the plain summary and the plain content, one per line (a search term holds
-    /// no white space, so no match spans two of them), then `tail`.
+    /// no white space, so no match spans two of them), then `tail`; width-folded (schema
+    /// v12, `WidthFolding`).
     static func of(title: String?, summary: String?, content: String?) -> String {
+        let text = beforeWidthFolding(title: title, summary: summary, content: content)
+        return text.withUnsafeBufferPointer(WidthFolding.folded).map { String(decoding: $0, as: UTF8.self) }
+            ?? String(decoding: text, as: UTF8.self)
+    }
+
+    /// `of` for an article whose text has full- or half-width forms, nil for any other:
+    /// what schema v12 adds to the index for the articles indexed before it folded them.
+    static func widthFolded(title: String?, summary: String?, content: String?) -> String? {
+        beforeWidthFolding(title: title, summary: summary, content: content)
+            .withUnsafeBufferPointer(WidthFolding.folded).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The UTF-8 of `of` as schemas v10 and v11 indexed it.
+    private static func beforeWidthFolding(title: String?, summary: String?, content: String?) -> [UInt8] {
         var text = PlainTextBuilder(capacity: (title?.utf8.count ?? 0) + (summary?.utf8.count ?? 0)
                                         + (content?.utf8.count ?? 0) + 4)
         text.appendVerbatim(title ?? "")
@@ -16,7 +31,7 @@ enum SearchText {
         text.appendVerbatim("\n")
         text.appendPlain(content ?? "")
         text.appendVerbatim(tail)
-        return text.string
+        return text.bytes
     }
 
     /// Two line ends closing the text (schema v10), so that every character of it starts a

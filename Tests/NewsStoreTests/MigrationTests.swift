@@ -59,6 +59,8 @@ struct MigrationTests {
         let rain = try store.search("大雨")
         #expect(rain.map(\.article.id) == [2] && Set(rain[0].article.sources) == ["通信社", "Paper"])
         #expect(try store.search("concurrency").map(\.article.id) == [3])
+        // Written with fullwidth brackets, found with ASCII ones (schema v12's folding).
+        #expect(try store.search("(新聞)").map(\.article.id) == [2])
 
         let states = try store.fetchStates()
         #expect(states["https://wire.example/feed"]?.etag == "\"e1\"")

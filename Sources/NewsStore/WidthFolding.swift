@@ -1,5 +1,6 @@
 // Full- and half-width forms read as their ordinary ones, for search: ＡＢＣ１２３ is abc123 to a
 // reader and ｶﾞｲﾄﾞ is ガイド, and `/` in the interactive view already matches them so.
+import Glibc
 
 /// Fullwidth ASCII (U+FF01–FF5E) becomes ASCII and halfwidth katakana (U+FF61–FF9F) becomes
 /// fullwidth, a halfwidth voiced or semi-voiced mark joined to the kana before it where
@@ -75,17 +76,16 @@ enum WidthFolding {
         bytes.withMemoryRebound(to: UInt8.self) { firstFoldable($0, from: 0) != nil }
     }
 
-    /// Where the next U+FF01–FF5E or U+FF61–FF9F starts (EF BC 81 … EF BE 9F).
+    /// Where the next U+FF01–FF5E or U+FF61–FF9F starts (EF BC 81 … EF BE 9F). memchr finds
+    /// each 0xEF: the search's scan filter asks this of every column it reads.
     private static func firstFoldable(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
         var index = start
-        while index + 2 < bytes.count {
-            if bytes[index] == 0xEF {
-                let value = scalar(bytes, at: index)
-                if (0xFF01...0xFF5E).contains(value) || (0xFF61...0xFF9F).contains(value) { return index }
-                index += 3
-            } else {
-                index += 1
-            }
+        while index + 2 < bytes.count, let found = memchr(base + index, 0xEF, bytes.count - 2 - index) {
+            let position = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            let value = scalar(bytes, at: position)
+            if (0xFF01...0xFF5E).contains(value) || (0xFF61...0xFF9F).contains(value) { return position }
+            index = position + 1
         }
         return nil
     }

@@ -76,39 +76,48 @@ extension FeedStore {
 
     /// Marks every occurrence of the query's terms in `text`, ignoring case and widths.
     fileprivate static func mark(_ query: SearchQuery, in text: String) -> String {
-        let ranges = matchedScalars(of: query, in: text)
-        guard !ranges.isEmpty else { return text }
-        let scalars = Array(text.unicodeScalars)
-        var output = String.UnicodeScalarView()
-        var copied = 0
-        for range in ranges {
-            output.append(contentsOf: scalars[copied..<range.lowerBound])
-            output.append(contentsOf: SearchHit.matchStart.unicodeScalars)
-            output.append(contentsOf: scalars[range])
-            output.append(contentsOf: SearchHit.matchEnd.unicodeScalars)
+        var output = ""
+        var copied = text.startIndex
+        for range in matches(of: query, in: text) {
+            output += text[copied..<range.lowerBound]
+            output += String(SearchHit.matchStart) + text[range] + String(SearchHit.matchEnd)
             copied = range.upperBound
         }
-        output.append(contentsOf: scalars[copied...])
-        return String(output)
+        return output + text[copied...]
     }
 
-    /// Where the terms occur in `text`, as offsets of its Unicode scalars, in order and
-    /// joined where they overlap. Found in the width-folded text, ignoring case, as the
-    /// search matched them, and mapped back onto the text as written.
-    private static func matchedScalars(of query: SearchQuery, in text: String) -> [Range<Int>] {
-        let (folded, origins) = WidthFolding.foldedWithOrigins(text)
-        let foldedScalars = folded.unicodeScalars
-        var found: [Range<Int>] = []
-        for term in query.terms.map(WidthFolding.folded) {
-            var rest = folded[...]
-            while let range = rest.range(of: term, options: [.caseInsensitive]) {
-                let lower = foldedScalars.distance(from: foldedScalars.startIndex, to: range.lowerBound)
-                let upper = foldedScalars.distance(from: foldedScalars.startIndex, to: range.upperBound)
-                if upper > lower { found.append(origins[lower]..<origins[upper]) }
-                rest = folded[range.upperBound...]
+    /// Where the terms occur in `text`, in order and joined where they overlap, ignoring
+    /// case and full- or half-width forms as the search matched them. Text without such
+    /// forms (nearly all) is searched as it is; other text in its folded form, each match
+    /// mapped back onto the text as written.
+    private static func matches(of query: SearchQuery, in text: String) -> [Range<String.Index>] {
+        var found: [Range<String.Index>] = []
+        var bytes = text
+        if bytes.withUTF8({ WidthFolding.holdsFoldable(UnsafeRawBufferPointer($0)) }) {
+            let (folded, origins) = WidthFolding.foldedWithOrigins(text)
+            let foldedScalars = folded.unicodeScalars
+            let scalars = text.unicodeScalars
+            for term in query.terms.map(WidthFolding.folded) {
+                var rest = folded[...]
+                while let range = rest.range(of: term, options: [.caseInsensitive]) {
+                    let lower = origins[foldedScalars.distance(from: foldedScalars.startIndex, to: range.lowerBound)]
+                    let upper = origins[foldedScalars.distance(from: foldedScalars.startIndex, to: range.upperBound)]
+                    if upper > lower {
+                        found.append(scalars.index(scalars.startIndex, offsetBy: lower)..<scalars.index(scalars.startIndex, offsetBy: upper))
+                    }
+                    rest = folded[range.upperBound...]
+                }
+            }
+        } else {
+            for term in query.terms.map(WidthFolding.folded) {
+                var rest = text[...]
+                while let range = rest.range(of: term, options: [.caseInsensitive]) {
+                    if !range.isEmpty { found.append(range) }
+                    rest = text[range.upperBound...]
+                }
             }
         }
-        var joined: [Range<Int>] = []
+        var joined: [Range<String.Index>] = []
         for range in found.sorted(by: { $0.lowerBound < $1.lowerBound }) {
             if let last = joined.last, range.lowerBound <= last.upperBound {
                 joined[joined.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
@@ -122,9 +131,7 @@ extension FeedStore {
     /// About 60 characters of `text` around the first term it holds, with `…` where cut, or
     /// its start when it holds none.
     fileprivate static func excerpt(of text: String, around query: SearchQuery) -> String {
-        let scalars = text.unicodeScalars
-        let first = matchedScalars(of: query, in: text).first?.lowerBound ?? 0
-        let start = scalars.index(scalars.startIndex, offsetBy: first, limitedBy: scalars.endIndex) ?? text.startIndex
+        let start = matches(of: query, in: text).first?.lowerBound ?? text.startIndex
         let from = text.index(start, offsetBy: -20, limitedBy: text.startIndex) ?? text.startIndex
         let to = text.index(from, offsetBy: 60, limitedBy: text.endIndex) ?? text.endIndex
         return (from > text.startIndex ? "…" : "") + text[from..<to] + (to < text.endIndex ? "…" : "")

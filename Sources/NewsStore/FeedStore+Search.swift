@@ -97,7 +97,7 @@ extension FeedStore {
             let (folded, origins) = WidthFolding.foldedWithOrigins(text)
             let foldedScalars = folded.unicodeScalars
             let scalars = text.unicodeScalars
-            for term in query.terms.map(WidthFolding.folded) {
+            for term in query.widthFoldedTerms {
                 var rest = folded[...]
                 while let range = rest.range(of: term, options: [.caseInsensitive]) {
                     let lower = origins[foldedScalars.distance(from: foldedScalars.startIndex, to: range.lowerBound)]
@@ -109,7 +109,7 @@ extension FeedStore {
                 }
             }
         } else {
-            for term in query.terms.map(WidthFolding.folded) {
+            for term in query.widthFoldedTerms {
                 var rest = text[...]
                 while let range = rest.range(of: term, options: [.caseInsensitive]) {
                     if !range.isEmpty { found.append(range) }

@@ -10,6 +10,9 @@ struct SearchQuery: Equatable {
     var terms: [String]
     /// The terms lowercased, as `matches` compares them with lowercased text.
     var foldedTerms: [String]
+    /// The terms width-folded, as the indexed text is (`SearchText.of`), for the index and
+    /// for marking matches.
+    var widthFoldedTerms: [String]
     /// Trigrams covering every term of three or more characters: a row must hold them all.
     /// The index keeps no positions (schema v8), so it cannot check that they are adjacent,
     /// and `matches` does.
@@ -25,11 +28,11 @@ struct SearchQuery: Equatable {
         self.terms = terms
         foldedTerms = terms.map(CaseFolding.lowercased)
         // As the indexed text is (`SearchText.of`); SQLite's trigrams fold case themselves.
-        let widthFolded = terms.map(WidthFolding.folded)
+        widthFoldedTerms = terms.map(WidthFolding.folded)
         // A trigram is three Unicode scalars, so that is what "long enough" counts.
-        longTermTrigrams = widthFolded.flatMap(Self.trigrams)
+        longTermTrigrams = widthFoldedTerms.flatMap(Self.trigrams)
         var shortTerms: [String] = []
-        for term in widthFolded where term.unicodeScalars.count < 3 {
+        for term in widthFoldedTerms where term.unicodeScalars.count < 3 {
             let folded = CaseFolding.lowercased(term)
             if !shortTerms.contains(folded) { shortTerms.append(folded) }
         }

@@ -18,7 +18,10 @@ enum ScanFunction {
     }
 
     private static func mayHold(_ arguments: UnsafeMutablePointer<OpaquePointer?>?) -> Bool {
-        let forms = [bytes(arguments, at: 3), bytes(arguments, at: 4)]
+        let term = bytes(arguments, at: 3)
+        let uppercased = bytes(arguments, at: 4)
+        // Caseless scripts (CJK, kana) have one form: looking for it twice doubled the scan.
+        let forms = same(term, uppercased) ? [term] : [term, uppercased]
         for column in 0..<3 {
             let text = bytes(arguments, at: column)
             guard let start = text.baseAddress, !text.isEmpty else { continue }
@@ -29,15 +32,26 @@ enum ScanFunction {
         return false
     }
 
-    /// True when `text` holds the bytes of `needle`: memchr finds each candidate for the
-    /// first byte, memcmp checks the rest.
+    private static func same(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Bool {
+        guard left.count == right.count else { return false }
+        guard let leftStart = left.baseAddress, let rightStart = right.baseAddress else { return true }
+        return memcmp(leftStart, rightStart, left.count) == 0
+    }
+
+    /// True when `text` holds the bytes of `needle`. memchr finds each place the needle's
+    /// last byte stands and memcmp checks the bytes before it: the last byte of a
+    /// multi-byte character is one of 64 continuation bytes, where the first (0xE5 for
+    /// every character from U+5000 to U+5FFF) stands at every few characters of Japanese
+    /// text and made a check at each.
     private static func contains(_ text: UnsafeRawBufferPointer, _ needle: UnsafeRawBufferPointer) -> Bool {
-        guard let start = text.baseAddress, let first = needle.first, let needleStart = needle.baseAddress else { return false }
-        var offset = 0
-        while offset + needle.count <= text.count,
-              let found = memchr(start + offset, Int32(first), text.count - offset - needle.count + 1) {
-            if memcmp(found, needleStart, needle.count) == 0 { return true }
-            offset = UnsafeRawPointer(found) - start + 1
+        guard let start = text.baseAddress, let last = needle.last, let needleStart = needle.baseAddress,
+              needle.count <= text.count else { return false }
+        let lead = needle.count - 1
+        var offset = lead
+        while offset < text.count, let found = memchr(start + offset, Int32(last), text.count - offset) {
+            let end = UnsafeRawPointer(found) - start
+            if memcmp(start + end - lead, needleStart, lead) == 0 { return true }
+            offset = end + 1
         }
         return false
     }

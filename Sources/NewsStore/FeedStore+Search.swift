@@ -200,17 +200,21 @@ struct SearchMatch {
     var foldedText: [UInt8]
     var foldedTitle: [UInt8]
 
-    init(_ statement: Statement) {
+    /// The statement's current row, or nil when its text does not hold every term of
+    /// `query`: most of the index's candidates for common syllables hold their trigrams
+    /// apart, and are checked before anything else of the row is read.
+    init?(_ statement: Statement, matching query: SearchQuery) {
+        let foldedText = SearchText.foldedUTF8(title: statement.bytes(at: 10), summary: statement.bytes(at: 6),
+                                               content: statement.bytes(at: 11))
+        guard query.matches(foldedText) else { return nil }
         let title = statement.string(at: 10)
-        summary = statement.string(at: 6)
-        content = statement.string(at: 11)
+        (summary, content, self.foldedText) = (statement.string(at: 6), statement.string(at: 11), foldedText)
         canonicalLink = statement.string(at: 9)
         row = ArticleRow(
             id: statement.int64(at: 0), title: statement.string(at: 1) ?? "", link: statement.string(at: 2),
             source: statement.string(at: 3) ?? "", published: statement.date(at: 4),
             firstSeen: statement.date(at: 5) ?? UnixTime.date(0),
             summary: summary, isRead: statement.bool(at: 7), isStarred: statement.bool(at: 8))
-        foldedText = SearchText.foldedUTF8(title: title, summary: summary, content: content)
         foldedTitle = CaseFolding.lowercasedUTF8(title ?? "")
     }
 }

@@ -55,7 +55,9 @@ struct FoldedSearchTextTests {
     ] as [(String?, String?, String?)])
     func matchesLoweredText(title: String?, summary: String?, content: String?) {
         let text = SearchText.of(title: title, summary: summary, content: content)
-        #expect(SearchText.foldedUTF8(title: title, summary: summary, content: content) == Array(text.lowercased().utf8))
+        let folded = SearchText.foldedUTF8(title: Array((title ?? "").utf8), summary: Array((summary ?? "").utf8),
+                                           content: Array((content ?? "").utf8))
+        #expect(folded == Array(text.lowercased().utf8))
     }
 }
 

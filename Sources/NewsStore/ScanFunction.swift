@@ -25,7 +25,7 @@ enum ScanFunction {
         for column in 0..<3 {
             let text = bytes(arguments, at: column)
             guard let start = text.baseAddress, !text.isEmpty else { continue }
-            if forms.contains(where: { contains(text, $0) }) { return true }
+            if forms.contains(where: { ByteSearch.offset(of: $0, in: text) != nil }) { return true }
             if column > 0, memchr(start, Int32(UInt8(ascii: "&")), text.count) != nil { return true }
             if WidthFolding.holdsFoldable(text) { return true }
         }
@@ -36,24 +36,6 @@ enum ScanFunction {
         guard left.count == right.count else { return false }
         guard let leftStart = left.baseAddress, let rightStart = right.baseAddress else { return true }
         return memcmp(leftStart, rightStart, left.count) == 0
-    }
-
-    /// True when `text` holds the bytes of `needle`. memchr finds each place the needle's
-    /// last byte stands and memcmp checks the bytes before it: the last byte of a
-    /// multi-byte character is one of 64 continuation bytes, where the first (0xE5 for
-    /// every character from U+5000 to U+5FFF) stands at every few characters of Japanese
-    /// text and made a check at each.
-    private static func contains(_ text: UnsafeRawBufferPointer, _ needle: UnsafeRawBufferPointer) -> Bool {
-        guard let start = text.baseAddress, let last = needle.last, let needleStart = needle.baseAddress,
-              needle.count <= text.count else { return false }
-        let lead = needle.count - 1
-        var offset = lead
-        while offset < text.count, let found = memchr(start + offset, Int32(last), text.count - offset) {
-            let end = UnsafeRawPointer(found) - start
-            if memcmp(start + end - lead, needleStart, lead) == 0 { return true }
-            offset = end + 1
-        }
-        return false
     }
 
     /// The argument's UTF-8 bytes, empty when NULL; valid until the function returns.

@@ -88,6 +88,7 @@ final class Database {
     private func configure() throws(StoreError) {
         try check(sqlite3_busy_timeout(handle, 5000), "setting the busy timeout")
         try execute("PRAGMA foreign_keys = ON", "enabling foreign keys")
+        try check(newsmenu_register_trigram_tokenizer(handle), "registering the search index's tokenizer")
         try LinkFunctions.register(on: self)
     }
 

@@ -13,8 +13,6 @@ struct FeedWalker {
 
     private struct OpenElement {
         let kind: ElementKind
-        /// The xml:base in effect inside this element.
-        let base: String?
         var scope: Scope?
         /// Whether the element matched a rule, so that its children may match nested rules.
         var matchedRule = false
@@ -22,6 +20,10 @@ struct FeedWalker {
 
     private let documentURL: String?
     private var stack: [OpenElement] = []
+    /// The xml:base values in effect, innermost last, each with the depth of the element
+    /// that set it: the elements without one, nearly all, keep no String of their own (a
+    /// retain and a release per element).
+    private var bases: [(base: String, depth: Int)] = []
     private var scopes: [(scope: Scope, depth: Int)] = []
     private var format: FeedFormat?
     private(set) var rejectedRoot: String?
@@ -102,10 +104,11 @@ struct FeedWalker {
 
     mutating func handleStart(_ element: XMLElementStart) {
         let depth = stack.count
-        let parentBase = stack.last?.base ?? documentURL
-        let base = element.attribute("base", namespace: Namespace.xml)
-            .flatMap { LinkResolver.resolve($0, against: parentBase) } ?? parentBase
-        var open = OpenElement(kind: element.kind, base: base)
+        let parentBase = bases.last?.base ?? documentURL
+        let ownBase = element.attribute("base", namespace: Namespace.xml).flatMap { LinkResolver.resolve($0, against: parentBase) }
+        if let ownBase { bases.append((ownBase, depth)) }
+        let base = ownBase ?? parentBase
+        var open = OpenElement(kind: element.kind)
         defer { stack.append(open) }
 
         if depth == 0 {
@@ -280,6 +283,7 @@ struct FeedWalker {
     mutating func handleEnd() {
         guard let open = stack.popLast() else { return }
         let depth = stack.count
+        if let innermost = bases.last, innermost.depth == depth { bases.removeLast() }
         if let ignored = ignoredDepth {
             if depth == ignored { ignoredDepth = nil }
             return

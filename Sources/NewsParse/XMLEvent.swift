@@ -64,11 +64,14 @@ struct XMLElementStart {
     var qualifiedName: String { prefix.isEmpty ? name.local : prefix + ":" + name.local }
 
     /// An attribute in no namespace, as `href` or `type`.
+    /// Most elements have none: that is answered before any name is compared.
     func attribute(_ local: String) -> String? {
-        attributes.first { $0.name.namespace.isEmpty && $0.name.local == local }?.value
+        guard !attributes.isEmpty else { return nil }
+        return attributes.first { $0.name.namespace.isEmpty && $0.name.local == local }?.value
     }
 
     func attribute(_ local: String, namespace: String) -> String? {
-        attributes.first { $0.name.namespace == namespace && $0.name.local == local }?.value
+        guard !attributes.isEmpty else { return nil }
+        return attributes.first { $0.name.namespace == namespace && $0.name.local == local }?.value
     }
 }

@@ -303,9 +303,10 @@ struct FeedWalker {
         scopes.removeLast()
         if scope == .item, inItem {
             // Cleaned here, on the thread that read it, while its text is still in the cache.
-            var article = ArticleAssembly.article(from: item)
-            TextCleaner.clean(&article, except: ArticleAssembly.knownClean(item))
-            articles.append(article)
+            let known = ArticleAssembly.knownClean(item)
+            var article = ArticleAssembly.article(taking: &item)
+            TextCleaner.clean(&article, except: known)
+            articles.append(consume article)
             inItem = false
         }
     }

@@ -51,10 +51,39 @@ final class ElementKind {
 
 struct XMLElementStart {
     let kind: ElementKind
-    let attributes: [XMLAttribute]
-    /// The namespace URIs this element declares (`xmlns`, `xmlns:p`).
-    let declaredNamespaces: [String]
+    /// The attributes and declared namespaces, nil when there are neither (nearly every
+    /// element): a start is copied into the walker and the field being read, and then holds
+    /// one reference to count instead of three.
+    private let extras: Extras?
     let line: Int
+
+    private final class Extras {
+        let attributes: [XMLAttribute]
+        let declaredNamespaces: [String]
+
+        init(attributes: [XMLAttribute], declaredNamespaces: [String]) {
+            self.attributes = attributes
+            self.declaredNamespaces = declaredNamespaces
+        }
+    }
+
+    init(kind: ElementKind, attributes: [XMLAttribute], declaredNamespaces: [String], line: Int) {
+        self.kind = kind
+        self.line = line
+        let none = attributes.isEmpty && declaredNamespaces.isEmpty
+        extras = none ? nil : Extras(attributes: attributes, declaredNamespaces: declaredNamespaces)
+    }
+
+    /// An element with neither attributes nor namespace declarations.
+    init(kind: ElementKind, line: Int) {
+        self.kind = kind
+        self.line = line
+        extras = nil
+    }
+
+    var attributes: [XMLAttribute] { extras?.attributes ?? [] }
+    /// The namespace URIs this element declares (`xmlns`, `xmlns:p`).
+    var declaredNamespaces: [String] { extras?.declaredNamespaces ?? [] }
 
     var name: XMLName { kind.name }
     var term: Term? { kind.term }
@@ -63,15 +92,13 @@ struct XMLElementStart {
     /// The name as written (`rdf:RDF`), for messages only.
     var qualifiedName: String { prefix.isEmpty ? name.local : prefix + ":" + name.local }
 
-    /// An attribute in no namespace, as `href` or `type`.
-    /// Most elements have none: that is answered before any name is compared.
+    /// An attribute in no namespace, as `href` or `type`. Most elements have none: that is
+    /// answered before any name is compared.
     func attribute(_ local: String) -> String? {
-        guard !attributes.isEmpty else { return nil }
-        return attributes.first { $0.name.namespace.isEmpty && $0.name.local == local }?.value
+        extras?.attributes.first { $0.name.namespace.isEmpty && $0.name.local == local }?.value
     }
 
     func attribute(_ local: String, namespace: String) -> String? {
-        guard !attributes.isEmpty else { return nil }
-        return attributes.first { $0.name.namespace == namespace && $0.name.local == local }?.value
+        extras?.attributes.first { $0.name.namespace == namespace && $0.name.local == local }?.value
     }
 }

@@ -197,12 +197,14 @@ struct JSONByteWriter: ~Copyable {
         _ elements: Elements, first: Bool, _ each: (inout JSONByteWriter, Elements.Element) -> Void
     ) {
         var first = first
-        for element in elements {
+        // By index, the element handed over in place: `for element in elements` copied each
+        // article out of the array (a retain and a release per string).
+        for index in elements.indices {
             if !first { buffer.append(UInt8(ascii: ",")) }
             first = false
             newline()
             firstInContainer = true
-            each(&self, element)
+            each(&self, elements[index])
         }
     }
 

@@ -105,7 +105,10 @@ struct FeedWalker {
     mutating func handleStart(_ element: XMLElementStart) {
         let depth = stack.count
         let parentBase = bases.last?.base ?? documentURL
-        let ownBase = element.attribute("base", namespace: Namespace.xml).flatMap { LinkResolver.resolve($0, against: parentBase) }
+        // Asked only of elements with attributes: the namespace String passed costs a
+        // retain and a release.
+        let ownBase = element.hasAttributes
+            ? element.attribute("base", namespace: Namespace.xml).flatMap { LinkResolver.resolve($0, against: parentBase) } : nil
         if let ownBase { bases.append((ownBase, depth)) }
         let base = ownBase ?? parentBase
         var open = OpenElement(kind: element.kind)

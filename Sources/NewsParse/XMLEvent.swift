@@ -33,7 +33,10 @@ final class ElementKind {
         self.name = name
         self.prefix = prefix
         term = Term(name)
-        rules = term.map(FieldTable.rules(for:)) ?? []
+        let rules = term.map(FieldTable.rules(for:)) ?? []
+        self.rules = rules
+        func direct(_ scope: Scope) -> FieldRule? { rules.first { $0.scope == scope && $0.parent == nil } }
+        directRules = (direct(.channel), direct(.item), direct(.rdfImage))
         switch term {
         case Term(.rss, "channel"): scopeName = .rssChannel
         case Term(.rss, "item"): scopeName = .rssItem
@@ -43,9 +46,21 @@ final class ElementKind {
         }
     }
 
+    /// The rules for this element as a direct child of a channel, an item and RDF's image,
+    /// worked out once: nearly every field element is one, and searching `rules` compared
+    /// scopes and parent terms on every element.
+    private let directRules: (channel: FieldRule?, item: FieldRule?, rdfImage: FieldRule?)
+
     /// The rule for this element directly in `scope` (parent nil) or under `parent`.
     func rule(scope: Scope, parent: Term?) -> FieldRule? {
-        rules.first { $0.scope == scope && $0.parent == parent }
+        guard let parent else {
+            switch scope {
+            case .channel: return directRules.channel
+            case .item: return directRules.item
+            case .rdfImage: return directRules.rdfImage
+            }
+        }
+        return rules.first { $0.scope == scope && $0.parent == parent }
     }
 }
 
@@ -82,6 +97,7 @@ struct XMLElementStart {
     }
 
     var attributes: [XMLAttribute] { extras?.attributes ?? [] }
+    var hasAttributes: Bool { extras != nil }
     /// The namespace URIs this element declares (`xmlns`, `xmlns:p`).
     var declaredNamespaces: [String] { extras?.declaredNamespaces ?? [] }
 

@@ -166,14 +166,8 @@ struct JSONByteWriter: ~Copyable {
     /// Starts a member of the open object; its value is written next. `key` is written as it
     /// is: the schema's keys need no escaping.
     private mutating func key(_ key: StaticString) {
-        if !firstInContainer { buffer.append(UInt8(ascii: ",")) }
+        buffer.appendKey(key, comma: !firstInContainer, lineBreakIndentedBy: indented ? 2 * indent : nil, space: indented)
         firstInContainer = false
-        newline()
-        buffer.append(0x22)
-        buffer.append(key)
-        buffer.append(0x22)
-        buffer.append(UInt8(ascii: ":"))
-        if indented { buffer.append(0x20) }
     }
 
 

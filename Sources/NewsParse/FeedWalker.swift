@@ -24,6 +24,10 @@ struct FeedWalker {
     /// that set it: the elements without one, nearly all, keep no String of their own (a
     /// retain and a release per element).
     private var bases: [(base: String, depth: Int)] = []
+
+    /// The xml:base in effect for the element last started: asked for only where a link is
+    /// resolved, since handing it to every element cost a retain and a release each.
+    private var base: String? { bases.last?.base ?? documentURL }
     private var scopes: [(scope: Scope, depth: Int)] = []
     private var format: FeedFormat?
     private(set) var rejectedRoot: String?
@@ -65,7 +69,7 @@ struct FeedWalker {
     /// Whether `kind`, starting now, would open an item scope.
     func opensItem(_ kind: ElementKind) -> Bool {
         guard stack.count > 0, ignoredDepth == nil, capture == nil else { return false }
-        return newScope(kind.scopeName, depth: stack.count) == .item
+        return FeedWalker.newScope(kind.scopeName, depth: stack.count, format: format, innermost: scopes.last?.scope) == .item
     }
 
     /// Whether character data matters right now: only inside a field being read.
@@ -104,13 +108,12 @@ struct FeedWalker {
 
     mutating func handleStart(_ element: XMLElementStart) {
         let depth = stack.count
-        let parentBase = bases.last?.base ?? documentURL
         // Asked only of elements with attributes: the namespace String passed costs a
         // retain and a release.
-        let ownBase = element.hasAttributes
-            ? element.attribute("base", namespace: Namespace.xml).flatMap { LinkResolver.resolve($0, against: parentBase) } : nil
-        if let ownBase { bases.append((ownBase, depth)) }
-        let base = ownBase ?? parentBase
+        if element.hasAttributes,
+           let ownBase = element.attribute("base", namespace: Namespace.xml).flatMap({ LinkResolver.resolve($0, against: base) }) {
+            bases.append((ownBase, depth))
+        }
         var open = OpenElement(kind: element.kind)
         defer { stack.append(open) }
 
@@ -123,18 +126,20 @@ struct FeedWalker {
             capture?.open(element, depth: depth)
             return
         }
-        if let scope = newScope(element.kind.scopeName, depth: depth) {
+        if let scope = FeedWalker.newScope(element.kind.scopeName, depth: depth, format: format, innermost: scopes.last?.scope) {
             open.scope = scope
             startScope(scope, element: element, depth: depth)
             return
         }
         guard let current = scopes.last, !element.kind.rules.isEmpty,
-              let position = rulePosition(depth: depth, scopeDepth: current.depth),
+              // A direct child, nearly always: the open element above is not even read.
+              let position = depth - current.depth == 1
+                ? RulePosition(parent: nil) : FeedWalker.rulePosition(depth: depth, scopeDepth: current.depth, parent: stack.last),
               let rule = element.kind.rule(scope: current.scope, parent: position.parent)
         else { return }
 
         open.matchedRule = true
-        apply(rule, scope: current.scope, element: element, depth: depth, base: base)
+        apply(rule, scope: current.scope, element: element, depth: depth)
     }
 
     /// The root decides the format; an Atom root is also the channel.
@@ -155,7 +160,9 @@ struct FeedWalker {
 
     /// RSS: `rss/channel`, `rss/channel/item` (and `rss/item` of 0.9x); RDF: channel, item and
     /// image are all children of the root; Atom: `feed/entry`.
-    private func newScope(_ name: ElementKind.ScopeName?, depth: Int) -> Scope? {
+    /// Static, given what it reads: as a method of the walker, each call copied the whole
+    /// walker (241 bytes) onto the stack first.
+    private static func newScope(_ name: ElementKind.ScopeName?, depth: Int, format: FeedFormat?, innermost: Scope?) -> Scope? {
         guard let name, let format else { return nil }
         switch format {
         case .atom10, .atom03:
@@ -170,7 +177,7 @@ struct FeedWalker {
             }
         default:
             if name == .rssChannel, depth == 1 { return .channel }
-            let inChannel = scopes.last?.scope == .channel && depth == 2
+            let inChannel = innermost == .channel && depth == 2
             return name == .rssItem && (inChannel || depth == 1) ? .item : nil
         }
     }
@@ -197,20 +204,21 @@ struct FeedWalker {
         let parent: Term?
     }
 
-    private func rulePosition(depth: Int, scopeDepth: Int) -> RulePosition? {
+    /// `parent`: the innermost open element. Static for the same reason as newScope.
+    private static func rulePosition(depth: Int, scopeDepth: Int, parent: OpenElement?) -> RulePosition? {
         if depth - scopeDepth == 1 { return RulePosition(parent: nil) }
-        guard depth - scopeDepth > 1, let parent = stack.last, parent.matchedRule else { return nil }
+        guard depth - scopeDepth > 1, let parent, parent.matchedRule else { return nil }
         return RulePosition(parent: parent.kind.term)
     }
 
-    private mutating func apply(_ rule: FieldRule, scope: Scope, element: XMLElementStart, depth: Int, base: String?) {
+    private mutating func apply(_ rule: FieldRule, scope: Scope, element: XMLElementStart, depth: Int) {
         switch rule.reading {
         case .container:
             break
         case .ignoredSubtree:
             ignoredDepth = depth
         case .atomLink:
-            readAtomLink(element, rule: rule, scope: scope, base: base)
+            readAtomLink(element, rule: rule, scope: scope)
         case .atomCategory:
             let term = Whitespace.collapse(element.attribute("term") ?? "")
             update(scope) { $0.addCategory(term) }
@@ -225,6 +233,8 @@ struct FeedWalker {
             if let field = rule.field { update(scope) { $0.offer(url, for: field, priority: rule.priority) } }
         default:
             guard let mode = FeedWalker.captureMode(rule.reading, element: element) else { return }
+            // Only links and guids resolve against the base when they finish.
+            let base = rule.reading == .link || rule.reading == .guid ? base : nil
             if let spare = spareCapture.take() {
                 spare.restart(rule: rule, scope: scope, element: element, depth: depth, base: base, mode: mode)
                 capture = spare
@@ -234,7 +244,7 @@ struct FeedWalker {
         }
     }
 
-    private mutating func readAtomLink(_ element: XMLElementStart, rule: FieldRule, scope: Scope, base: String?) {
+    private mutating func readAtomLink(_ element: XMLElementStart, rule: FieldRule, scope: Scope) {
         guard let url = element.attribute("href").flatMap({ LinkResolver.resolve($0, against: base) }) else { return }
         var relation = Whitespace.trim(element.attribute("rel") ?? "").lowercased()
         relation = relation.replacingOccurrences(of: "http://www.iana.org/assignments/relation/", with: "")

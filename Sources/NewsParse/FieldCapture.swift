@@ -16,7 +16,8 @@ final class FieldCapture {
     private(set) var scope: Scope
     private(set) var element: XMLElementStart
     private(set) var depth: Int
-    /// The xml:base in effect for the element, for resolving a link in its text.
+    /// The xml:base in effect for the element, for resolving a link in its text (nil for
+    /// fields other than links and guids, which never resolve one).
     private(set) var base: String?
     private(set) var mode: Mode
     /// UTF-8 as libxml2 delivers it: appended without decoding, turned into a String once.

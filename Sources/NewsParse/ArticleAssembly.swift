@@ -2,17 +2,19 @@
 import NewsModel
 
 enum ArticleAssembly {
-    static func article(from fields: FieldCollector) -> Article {
-        let title = fields.text(.title)
-        let link = fields.text(.link)
-        let summary = fields.text(.summary)
-        let content = fields.text(.content)
-        let id = fields.text(.id) ?? link ?? fallbackID(title: title, dateText: fields.firstDateText, body: summary ?? content)
+    /// Moves the finished item's values into its Article, leaving `fields` to be reset for
+    /// the next item (ask knownClean first: it reads the values' flags).
+    static func article(taking fields: inout FieldCollector) -> Article {
+        let title = fields.takeText(.title)
+        let link = fields.takeText(.link)
+        let summary = fields.takeText(.summary)
+        let content = fields.takeText(.content)
+        let id = fields.takeText(.id) ?? link ?? fallbackID(title: title, dateText: fields.firstDateText, body: summary ?? content)
         return Article(
-            id: id, title: title, link: link, author: fields.text(.author),
+            id: id, title: title, link: link, author: fields.takeText(.author),
             published: fields.date(.published), updated: fields.date(.updated),
-            summary: summary, content: content, categories: fields.categories, enclosures: fields.enclosures,
-            image: fields.text(.image), duration: MediaDuration.seconds(fields.text(.duration)))
+            summary: summary, content: content, categories: fields.takeCategories(), enclosures: fields.takeEnclosures(),
+            image: fields.takeText(.image), duration: MediaDuration.seconds(fields.takeText(.duration)))
     }
 
     /// The article's fields whose text was found clean as it was read, which the cleaning

@@ -20,6 +20,15 @@ enum ByteScan {
         (word &- ones &* UInt64(limit)) & ~word
     }
 
+    /// Whether any lane of a SIMD16 comparison is set: its sixteen bytes read as two words.
+    /// (SIMDMask's own any() and all() were compiled here to a generic lane-by-lane min()
+    /// and max(), some thirty times the cost of the compares themselves.)
+    @inline(__always)
+    static func anyLane(_ mask: SIMDMask<SIMD16<Int8>>) -> Bool {
+        let words = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
+        return words[0] | words[1] != 0
+    }
+
     /// Whether any byte was flagged by `equal` / `below`.
     @inline(__always)
     static func any(_ flags: UInt64) -> Bool { flags & highs != 0 }

@@ -13,8 +13,6 @@ struct FeedWalker {
 
     private struct OpenElement {
         let kind: ElementKind
-        /// The xml:base in effect inside this element.
-        let base: String?
         var scope: Scope?
         /// Whether the element matched a rule, so that its children may match nested rules.
         var matchedRule = false
@@ -22,6 +20,14 @@ struct FeedWalker {
 
     private let documentURL: String?
     private var stack: [OpenElement] = []
+    /// The xml:base values in effect, innermost last, each with the depth of the element
+    /// that set it: the elements without one, nearly all, keep no String of their own (a
+    /// retain and a release per element).
+    private var bases: [(base: String, depth: Int)] = []
+
+    /// The xml:base in effect for the element last started: asked for only where a link is
+    /// resolved, since handing it to every element cost a retain and a release each.
+    private var base: String? { bases.last?.base ?? documentURL }
     private var scopes: [(scope: Scope, depth: Int)] = []
     private var format: FeedFormat?
     private(set) var rejectedRoot: String?
@@ -63,7 +69,7 @@ struct FeedWalker {
     /// Whether `kind`, starting now, would open an item scope.
     func opensItem(_ kind: ElementKind) -> Bool {
         guard stack.count > 0, ignoredDepth == nil, capture == nil else { return false }
-        return newScope(kind.scopeName, depth: stack.count) == .item
+        return FeedWalker.newScope(kind.scopeName, depth: stack.count, format: format, innermost: scopes.last?.scope) == .item
     }
 
     /// Whether character data matters right now: only inside a field being read.
@@ -102,10 +108,13 @@ struct FeedWalker {
 
     mutating func handleStart(_ element: XMLElementStart) {
         let depth = stack.count
-        let parentBase = stack.last?.base ?? documentURL
-        let base = element.attribute("base", namespace: Namespace.xml)
-            .flatMap { LinkResolver.resolve($0, against: parentBase) } ?? parentBase
-        var open = OpenElement(kind: element.kind, base: base)
+        // Asked only of elements with attributes: the namespace String passed costs a
+        // retain and a release.
+        if element.hasAttributes,
+           let ownBase = element.attribute("base", namespace: Namespace.xml).flatMap({ LinkResolver.resolve($0, against: base) }) {
+            bases.append((ownBase, depth))
+        }
+        var open = OpenElement(kind: element.kind)
         defer { stack.append(open) }
 
         if depth == 0 {
@@ -117,18 +126,20 @@ struct FeedWalker {
             capture?.open(element, depth: depth)
             return
         }
-        if let scope = newScope(element.kind.scopeName, depth: depth) {
+        if let scope = FeedWalker.newScope(element.kind.scopeName, depth: depth, format: format, innermost: scopes.last?.scope) {
             open.scope = scope
             startScope(scope, element: element, depth: depth)
             return
         }
         guard let current = scopes.last, !element.kind.rules.isEmpty,
-              let position = rulePosition(depth: depth, scopeDepth: current.depth),
+              // A direct child, nearly always: the open element above is not even read.
+              let position = depth - current.depth == 1
+                ? RulePosition(parent: nil) : FeedWalker.rulePosition(depth: depth, scopeDepth: current.depth, parent: stack.last),
               let rule = element.kind.rule(scope: current.scope, parent: position.parent)
         else { return }
 
         open.matchedRule = true
-        apply(rule, scope: current.scope, element: element, depth: depth, base: base)
+        apply(rule, scope: current.scope, element: element, depth: depth)
     }
 
     /// The root decides the format; an Atom root is also the channel.
@@ -149,7 +160,9 @@ struct FeedWalker {
 
     /// RSS: `rss/channel`, `rss/channel/item` (and `rss/item` of 0.9x); RDF: channel, item and
     /// image are all children of the root; Atom: `feed/entry`.
-    private func newScope(_ name: ElementKind.ScopeName?, depth: Int) -> Scope? {
+    /// Static, given what it reads: as a method of the walker, each call copied the whole
+    /// walker (241 bytes) onto the stack first.
+    private static func newScope(_ name: ElementKind.ScopeName?, depth: Int, format: FeedFormat?, innermost: Scope?) -> Scope? {
         guard let name, let format else { return nil }
         switch format {
         case .atom10, .atom03:
@@ -164,7 +177,7 @@ struct FeedWalker {
             }
         default:
             if name == .rssChannel, depth == 1 { return .channel }
-            let inChannel = scopes.last?.scope == .channel && depth == 2
+            let inChannel = innermost == .channel && depth == 2
             return name == .rssItem && (inChannel || depth == 1) ? .item : nil
         }
     }
@@ -191,20 +204,21 @@ struct FeedWalker {
         let parent: Term?
     }
 
-    private func rulePosition(depth: Int, scopeDepth: Int) -> RulePosition? {
+    /// `parent`: the innermost open element. Static for the same reason as newScope.
+    private static func rulePosition(depth: Int, scopeDepth: Int, parent: OpenElement?) -> RulePosition? {
         if depth - scopeDepth == 1 { return RulePosition(parent: nil) }
-        guard depth - scopeDepth > 1, let parent = stack.last, parent.matchedRule else { return nil }
+        guard depth - scopeDepth > 1, let parent, parent.matchedRule else { return nil }
         return RulePosition(parent: parent.kind.term)
     }
 
-    private mutating func apply(_ rule: FieldRule, scope: Scope, element: XMLElementStart, depth: Int, base: String?) {
+    private mutating func apply(_ rule: FieldRule, scope: Scope, element: XMLElementStart, depth: Int) {
         switch rule.reading {
         case .container:
             break
         case .ignoredSubtree:
             ignoredDepth = depth
         case .atomLink:
-            readAtomLink(element, rule: rule, scope: scope, base: base)
+            readAtomLink(element, rule: rule, scope: scope)
         case .atomCategory:
             let term = Whitespace.collapse(element.attribute("term") ?? "")
             update(scope) { $0.addCategory(term) }
@@ -219,6 +233,8 @@ struct FeedWalker {
             if let field = rule.field { update(scope) { $0.offer(url, for: field, priority: rule.priority) } }
         default:
             guard let mode = FeedWalker.captureMode(rule.reading, element: element) else { return }
+            // Only links and guids resolve against the base when they finish.
+            let base = rule.reading == .link || rule.reading == .guid ? base : nil
             if let spare = spareCapture.take() {
                 spare.restart(rule: rule, scope: scope, element: element, depth: depth, base: base, mode: mode)
                 capture = spare
@@ -228,7 +244,7 @@ struct FeedWalker {
         }
     }
 
-    private mutating func readAtomLink(_ element: XMLElementStart, rule: FieldRule, scope: Scope, base: String?) {
+    private mutating func readAtomLink(_ element: XMLElementStart, rule: FieldRule, scope: Scope) {
         guard let url = element.attribute("href").flatMap({ LinkResolver.resolve($0, against: base) }) else { return }
         var relation = Whitespace.trim(element.attribute("rel") ?? "").lowercased()
         relation = relation.replacingOccurrences(of: "http://www.iana.org/assignments/relation/", with: "")
@@ -280,6 +296,7 @@ struct FeedWalker {
     mutating func handleEnd() {
         guard let open = stack.popLast() else { return }
         let depth = stack.count
+        if let innermost = bases.last, innermost.depth == depth { bases.removeLast() }
         if let ignored = ignoredDepth {
             if depth == ignored { ignoredDepth = nil }
             return
@@ -299,9 +316,10 @@ struct FeedWalker {
         scopes.removeLast()
         if scope == .item, inItem {
             // Cleaned here, on the thread that read it, while its text is still in the cache.
-            var article = ArticleAssembly.article(from: item)
-            TextCleaner.clean(&article, except: ArticleAssembly.knownClean(item))
-            articles.append(article)
+            let known = ArticleAssembly.knownClean(item)
+            var article = ArticleAssembly.article(taking: &item)
+            TextCleaner.clean(&article, except: known)
+            articles.append(consume article)
             inItem = false
         }
     }

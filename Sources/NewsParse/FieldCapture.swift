@@ -16,14 +16,20 @@ final class FieldCapture {
     private(set) var scope: Scope
     private(set) var element: XMLElementStart
     private(set) var depth: Int
-    /// The xml:base in effect for the element, for resolving a link in its text.
+    /// The xml:base in effect for the element, for resolving a link in its text (nil for
+    /// fields other than links and guids, which never resolve one).
     private(set) var base: String?
     private(set) var mode: Mode
     /// UTF-8 as libxml2 delivers it: appended without decoding, turned into a String once.
-    /// Emptied, keeping its storage, when the capture restarts, so that it grows only once.
+    /// Storage the capture owns (freed in deinit) and keeps when it restarts, so that it
+    /// grows only once: an Array's append and removeAll(keepingCapacity:) cost about a
+    /// hundred instructions a call in uniqueness and capacity checks, on every SAX callback.
     /// Unchecked exclusivity: appended to once per SAX callback, never while another
     /// access to it is open (see SAXFeedReader.walker).
-    @exclusivity(unchecked) private(set) var buffer: [UInt8] = []
+    @exclusivity(unchecked) private var storage: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) private var capacity = FieldCapture.initialCapacity
+    @exclusivity(unchecked) private var length = 0
+    private static let initialCapacity = 1024
     private var wrapperDepth: Int?
     private var unwrapped = false
 
@@ -34,6 +40,16 @@ final class FieldCapture {
         self.depth = depth
         self.base = base
         self.mode = mode
+        storage = UnsafeMutablePointer<UInt8>.allocate(capacity: FieldCapture.initialCapacity)
+    }
+
+    deinit {
+        storage.deallocate()
+    }
+
+    /// The captured bytes, for the call only.
+    private func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(UnsafeBufferPointer(start: storage, count: length))
     }
 
     /// Starts reading another field with this finished capture.
@@ -41,37 +57,39 @@ final class FieldCapture {
     func restart(rule: FieldRule, scope: Scope, element: XMLElementStart, depth: Int, base: String?, mode: Mode) {
         (self.rule, self.scope, self.element) = (rule, scope, element)
         (self.depth, self.base, self.mode) = (depth, base, mode)
-        buffer.removeAll(keepingCapacity: true)
+        length = 0
         wrapperDepth = nil
         unwrapped = false
     }
 
-    var text: String { buffer.withUnsafeBufferPointer(UTF8Text.string) }
+    var text: String { withBytes(UTF8Text.string) }
 
     /// The text, and whether it is clean (UTF8Text.checkedString).
-    var checkedText: (text: String, isClean: Bool) { buffer.withUnsafeBufferPointer(UTF8Text.checkedString) }
+    var checkedText: (text: String, isClean: Bool) { withBytes(UTF8Text.checkedString) }
 
     /// The text without leading and trailing whitespace (as Whitespace.trim counts it),
     /// trimmed in the bytes so that a long HTML body is turned into a String only once; and
     /// whether it is clean.
     var checkedTrimmedText: (text: String, isClean: Bool) {
-        var start = buffer.startIndex
-        var end = buffer.endIndex
-        while start < end, let length = FieldCapture.whitespaceLength(buffer, at: start) { start += length }
-        while start < end {
-            if let length = FieldCapture.whitespaceLength(buffer, at: end - 1), length == 1 {
-                end -= 1
-            } else if end - start >= 2, buffer[end - 2] == 0xC2, buffer[end - 1] == 0xA0 {
-                end -= 2
-            } else {
-                break
+        withBytes { bytes in
+            var start = 0
+            var end = bytes.count
+            while start < end, let length = FieldCapture.whitespaceLength(bytes, at: start) { start += length }
+            while start < end {
+                if let length = FieldCapture.whitespaceLength(bytes, at: end - 1), length == 1 {
+                    end -= 1
+                } else if end - start >= 2, bytes[end - 2] == 0xC2, bytes[end - 1] == 0xA0 {
+                    end -= 2
+                } else {
+                    break
+                }
             }
+            return UTF8Text.checkedString(UnsafeBufferPointer(rebasing: bytes[start..<end]))
         }
-        return buffer.withUnsafeBufferPointer { UTF8Text.checkedString(UnsafeBufferPointer(rebasing: $0[start..<end])) }
     }
 
     /// 1 for ASCII whitespace, 2 for a no-break space (C2 A0), nil otherwise.
-    private static func whitespaceLength(_ bytes: [UInt8], at index: Int) -> Int? {
+    private static func whitespaceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
         switch bytes[index] {
         case 0x20, 0x09, 0x0A, 0x0D, 0x0C: return 1
         case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0xA0: return 2
@@ -85,14 +103,29 @@ final class FieldCapture {
 
     func append(_ characters: UnsafeBufferPointer<UInt8>) {
         if case .markup(escapeText: true, _) = mode {
-            HTMLEscaping.escape(characters, into: &buffer)
+            HTMLEscaping.escape(characters) { appendBytes($0) }
         } else {
-            buffer.append(contentsOf: characters)
+            appendBytes(characters)
         }
     }
 
     private func append(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { appendBytes($0) }
+    }
+
+    private func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        if capacity - length < bytes.count {
+            var grown = capacity * 2
+            while grown - length < bytes.count { grown *= 2 }
+            let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+            larger.update(from: storage, count: length)
+            storage.deallocate()
+            (storage, capacity) = (larger, grown)
+        }
+        (storage + length).update(from: source, count: bytes.count)
+        length += bytes.count
     }
 
     func open(_ child: XMLElementStart, depth childDepth: Int) {

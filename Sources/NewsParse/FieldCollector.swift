@@ -7,6 +7,9 @@ struct FieldCollector {
     /// `isClean`: the value holds nothing TextCleaner removes (checked as it was read).
     private var texts = [(value: String, priority: Int, isClean: Bool)?](repeating: nil, count: Field.allCases.count)
     private var dates = [(value: Date, priority: Int)?](repeating: nil, count: Field.allCases.count)
+    /// Bit n set: texts[n] or dates[n] may hold a value. reset empties only those, where
+    /// emptying all thirty slots for every item cost some 800 instructions.
+    private var filled: UInt32 = 0
     /// The first date text as written, parseable or not: part of the fallback id.
     private(set) var firstDateText: String?
     private(set) var categories: [String] = []
@@ -18,11 +21,13 @@ struct FieldCollector {
         guard let value, !value.isEmpty else { return }
         if let current = texts[field.rawValue], current.priority <= priority { return }
         texts[field.rawValue] = (value, priority, isClean)
+        filled |= 1 << field.rawValue
     }
 
     mutating func offer(date: Date, for field: Field, priority: Int) {
         if let current = dates[field.rawValue], current.priority <= priority { return }
         dates[field.rawValue] = (date, priority)
+        filled |= 1 << field.rawValue
     }
 
     mutating func noteDateText(_ text: String) {
@@ -46,11 +51,13 @@ struct FieldCollector {
             guard let candidate else { continue }
             if let current = texts[index], current.priority <= candidate.priority { continue }
             texts[index] = candidate
+            filled |= 1 << index
         }
         for (index, candidate) in later.dates.enumerated() {
             guard let candidate else { continue }
             if let current = dates[index], current.priority <= candidate.priority { continue }
             dates[index] = candidate
+            filled |= 1 << index
         }
         if firstDateText == nil { firstDateText = later.firstDateText }
         for category in later.categories { addCategory(category) }
@@ -60,14 +67,36 @@ struct FieldCollector {
     /// Empties the collector for the next item, keeping its two tables' storage (a fresh
     /// collector per item cost two allocations and two frees).
     mutating func reset() {
-        for index in texts.indices { texts[index] = nil }
-        for index in dates.indices { dates[index] = nil }
+        var remaining = filled
+        while remaining != 0 {
+            let index = remaining.trailingZeroBitCount
+            texts[index] = nil
+            dates[index] = nil
+            remaining &= remaining - 1
+        }
+        filled = 0
         firstDateText = nil
         categories = []
         enclosures = []
     }
 
     func text(_ field: Field) -> String? { texts[field.rawValue]?.value }
+
+    /// The field's value, moved out and the field left empty: a finished item's values go
+    /// to its Article without a retain here and a release at the next reset.
+    mutating func takeText(_ field: Field) -> String? { texts[field.rawValue].take()?.value }
+
+    mutating func takeCategories() -> [String] {
+        var taken: [String] = []
+        swap(&taken, &categories)
+        return taken
+    }
+
+    mutating func takeEnclosures() -> [Enclosure] {
+        var taken: [Enclosure] = []
+        swap(&taken, &enclosures)
+        return taken
+    }
     func isClean(_ field: Field) -> Bool { texts[field.rawValue]?.isClean ?? false }
     func date(_ field: Field) -> Date? { dates[field.rawValue]?.value }
 }

@@ -224,6 +224,21 @@ final class SAXFeedReader {
     ) {
         let kind = names.kind(local: localName, namespace: uri, prefix: prefix)
         if watchedDocument != nil, stopsAtSplit(kind) { return }
+        let line = Int(context?.pointee.input?.pointee.line ?? 0) + lineOffset
+        // Most elements have neither: then no arrays are made, kept or released.
+        let plain = namespaces.1 == 0 && attributes.1 == 0
+        let element = plain ? XMLElementStart(kind: kind, line: line) : elementStart(
+            kind: kind, line: line, namespaces: namespaces, attributes: attributes)
+        walker.handleStart(element)
+        if walker.rejectedRoot != nil, let context { xml.pointee.stop_parser(context) }
+    }
+
+    /// The start of an element with attributes or namespace declarations, both copied out
+    /// of libxml2's arrays.
+    private func elementStart(
+        kind: ElementKind, line: Int, namespaces: (UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, Int),
+        attributes: (UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, Int)
+    ) -> XMLElementStart {
         var declared: [String] = []
         if let list = namespaces.0, namespaces.1 > 0 {
             // Pairs of prefix and URI.
@@ -241,9 +256,6 @@ final class SAXFeedReader {
                     name: XMLName(namespace: names.name(fields[2]).text, local: names.name(fields[0]).text), value: value))
             }
         }
-        let line = Int(context?.pointee.input?.pointee.line ?? 0) + lineOffset
-        let element = XMLElementStart(kind: kind, attributes: read, declaredNamespaces: declared, line: line)
-        walker.handleStart(element)
-        if walker.rejectedRoot != nil, let context { xml.pointee.stop_parser(context) }
+        return XMLElementStart(kind: kind, attributes: read, declaredNamespaces: declared, line: line)
     }
 }

@@ -104,7 +104,7 @@ enum HTMLEscaping {
             guard bytes.contains(where: needsEscaping) else { return nil }
             var output: [UInt8] = []
             output.reserveCapacity(bytes.count + 16)
-            escape(bytes, into: &output)
+            escape(bytes) { output.append(contentsOf: $0) }
             return String(decoding: output, as: UTF8.self)
         }
         return escaped ?? text
@@ -114,16 +114,23 @@ enum HTMLEscaping {
         byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
     }
 
-    /// The same, for UTF-8 bytes straight from libxml2.
-    static func escape(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
-        for byte in text {
-            switch byte {
-            case UInt8(ascii: "&"): output.append(contentsOf: [0x26, 0x61, 0x6D, 0x70, 0x3B])
-            case UInt8(ascii: "<"): output.append(contentsOf: [0x26, 0x6C, 0x74, 0x3B])
-            case UInt8(ascii: ">"): output.append(contentsOf: [0x26, 0x67, 0x74, 0x3B])
-            case UInt8(ascii: "\""): output.append(contentsOf: [0x26, 0x71, 0x75, 0x6F, 0x74, 0x3B])
-            default: output.append(byte)
+    /// The same, for UTF-8 bytes straight from libxml2: hands `emit` the runs that need no
+    /// escape and the entities between them, in order.
+    static func escape(_ text: UnsafeBufferPointer<UInt8>, emit: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var runStart = 0
+        for index in text.indices {
+            let entity: StaticString
+            switch text[index] {
+            case UInt8(ascii: "&"): entity = "&amp;"
+            case UInt8(ascii: "<"): entity = "&lt;"
+            case UInt8(ascii: ">"): entity = "&gt;"
+            case UInt8(ascii: "\""): entity = "&quot;"
+            default: continue
             }
+            if runStart < index { emit(UnsafeBufferPointer(rebasing: text[runStart..<index])) }
+            entity.withUTF8Buffer(emit)
+            runStart = index + 1
         }
+        if runStart < text.count { emit(UnsafeBufferPointer(rebasing: text[runStart...])) }
     }
 }

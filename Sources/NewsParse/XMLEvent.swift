@@ -33,7 +33,10 @@ final class ElementKind {
         self.name = name
         self.prefix = prefix
         term = Term(name)
-        rules = term.map(FieldTable.rules(for:)) ?? []
+        let rules = term.map(FieldTable.rules(for:)) ?? []
+        self.rules = rules
+        func direct(_ scope: Scope) -> FieldRule? { rules.first { $0.scope == scope && $0.parent == nil } }
+        directRules = (direct(.channel), direct(.item), direct(.rdfImage))
         switch term {
         case Term(.rss, "channel"): scopeName = .rssChannel
         case Term(.rss, "item"): scopeName = .rssItem
@@ -43,18 +46,60 @@ final class ElementKind {
         }
     }
 
+    /// The rules for this element as a direct child of a channel, an item and RDF's image,
+    /// worked out once: nearly every field element is one, and searching `rules` compared
+    /// scopes and parent terms on every element.
+    private let directRules: (channel: FieldRule?, item: FieldRule?, rdfImage: FieldRule?)
+
     /// The rule for this element directly in `scope` (parent nil) or under `parent`.
     func rule(scope: Scope, parent: Term?) -> FieldRule? {
-        rules.first { $0.scope == scope && $0.parent == parent }
+        guard let parent else {
+            switch scope {
+            case .channel: return directRules.channel
+            case .item: return directRules.item
+            case .rdfImage: return directRules.rdfImage
+            }
+        }
+        return rules.first { $0.scope == scope && $0.parent == parent }
     }
 }
 
 struct XMLElementStart {
     let kind: ElementKind
-    let attributes: [XMLAttribute]
-    /// The namespace URIs this element declares (`xmlns`, `xmlns:p`).
-    let declaredNamespaces: [String]
+    /// The attributes and declared namespaces, nil when there are neither (nearly every
+    /// element): a start is copied into the walker and the field being read, and then holds
+    /// one reference to count instead of three.
+    private let extras: Extras?
     let line: Int
+
+    private final class Extras {
+        let attributes: [XMLAttribute]
+        let declaredNamespaces: [String]
+
+        init(attributes: [XMLAttribute], declaredNamespaces: [String]) {
+            self.attributes = attributes
+            self.declaredNamespaces = declaredNamespaces
+        }
+    }
+
+    init(kind: ElementKind, attributes: [XMLAttribute], declaredNamespaces: [String], line: Int) {
+        self.kind = kind
+        self.line = line
+        let none = attributes.isEmpty && declaredNamespaces.isEmpty
+        extras = none ? nil : Extras(attributes: attributes, declaredNamespaces: declaredNamespaces)
+    }
+
+    /// An element with neither attributes nor namespace declarations.
+    init(kind: ElementKind, line: Int) {
+        self.kind = kind
+        self.line = line
+        extras = nil
+    }
+
+    var attributes: [XMLAttribute] { extras?.attributes ?? [] }
+    var hasAttributes: Bool { extras != nil }
+    /// The namespace URIs this element declares (`xmlns`, `xmlns:p`).
+    var declaredNamespaces: [String] { extras?.declaredNamespaces ?? [] }
 
     var name: XMLName { kind.name }
     var term: Term? { kind.term }
@@ -63,12 +108,13 @@ struct XMLElementStart {
     /// The name as written (`rdf:RDF`), for messages only.
     var qualifiedName: String { prefix.isEmpty ? name.local : prefix + ":" + name.local }
 
-    /// An attribute in no namespace, as `href` or `type`.
+    /// An attribute in no namespace, as `href` or `type`. Most elements have none: that is
+    /// answered before any name is compared.
     func attribute(_ local: String) -> String? {
-        attributes.first { $0.name.namespace.isEmpty && $0.name.local == local }?.value
+        extras?.attributes.first { $0.name.namespace.isEmpty && $0.name.local == local }?.value
     }
 
     func attribute(_ local: String, namespace: String) -> String? {
-        attributes.first { $0.name.namespace == namespace && $0.name.local == local }?.value
+        extras?.attributes.first { $0.name.namespace == namespace && $0.name.local == local }?.value
     }
 }

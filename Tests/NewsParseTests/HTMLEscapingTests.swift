@@ -23,7 +23,7 @@ struct HTMLEscapingTests {
     func bothVersionsAgree() {
         let text = "x<y & \"z\" — 日本語 > 1"
         var bytes: [UInt8] = []
-        Array(text.utf8).withUnsafeBufferPointer { HTMLEscaping.escape($0, into: &bytes) }
+        Array(text.utf8).withUnsafeBufferPointer { HTMLEscaping.escape($0) { bytes.append(contentsOf: $0) } }
         #expect(HTMLEscaping.escape(text) == String(decoding: bytes, as: UTF8.self))
     }
 }

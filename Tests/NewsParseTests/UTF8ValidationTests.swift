@@ -43,6 +43,37 @@ struct UTF8ValidationTests {
         #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
     }
 
+    @Test("agrees with Swift, and finds what the cleaning removes, inside long CJK and ASCII text at every place in a sixteen-byte block")
+    func blockPath() {
+        var disagreements: [[UInt8]] = []
+        // Bytes that tell leads apart: continuation ranges' edges, the bidi controls' third
+        // bytes, ASCII and a byte no UTF-8 holds. (The lanes are tested alike, so where the
+        // sequence falls in a block matters more than every pair of bytes after it.)
+        let telling: [UInt8] = [0x41, 0x80, 0x9F, 0xA0, 0xAA, 0xBF, 0xFF]
+        let cjk = Array("日本語のニュース、第3四半期の見通し".utf8)
+        let leads = [0x00, 0x0A, 0x41, 0x7F] + Array(UInt8(0x80)...UInt8(0xFF))
+        for first in leads {
+            for second in telling {
+                for third in telling {
+                    for length in [1, 3] where length == 3 || (second == telling[0] && third == telling[0]) {
+                        let core = Array([first, second, third].prefix(length))
+                        let valid = swiftAccepts(core)
+                        // Clean when every scalar of it is wanted (only asked of valid text).
+                        let clean = valid && String(decoding: core, as: UTF8.self).unicodeScalars.allSatisfy { !TextCleaner.isUnwanted($0) }
+                        for padding in 0..<16 {
+                            let bytes = Array(repeating: UInt8(ascii: "a"), count: padding) + cjk + core + cjk + Array("abc".utf8)
+                            let check = bytes.withUnsafeBufferPointer(UTF8Validation.check)
+                            if parserAccepts(bytes) != valid || check.isValid != valid || (valid && check.isClean != clean) {
+                                disagreements.append(bytes)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(3))")
+    }
+
     @Test("agrees with Swift on four-byte sequences, truncated ones and long mixed text")
     func longerInputs() {
         let samples: [[UInt8]] = [

@@ -25,21 +25,26 @@ extension FeedStore {
         try updateSearchIndex()
     }
 
-    /// Applies the search log to the index on this thread, then trims what it applied.
+    /// Applies the search log to the index on this thread (or builds it again, `mustRebuild`),
+    /// then trims what it applied.
     func updateSearchIndex() throws(StoreError) {
         let updater = try openSearchIndexUpdater()
+        if try updater.mustRebuild() { try updater.rebuild() }
         try SearchIndexUpdater.trimLog(on: database, appliedThrough: try updater.catchUp())
     }
 
     /// On opening for writing: the index file is brought up to the log; a missing one, a
-    /// damaged one, or one ahead of the log (the index of some other database) is
-    /// built again from the articles. The index is derived data, so nothing is lost.
+    /// damaged one, or one the log cannot bring up to date (`mustRebuild`) is built again
+    /// from the articles. The index is derived data, so nothing is lost. When the main file
+    /// records that the index has every entry, the index is not opened at all (a damaged
+    /// one is then found by the search, which says to run `vacuum`).
     func prepareSearchIndex() throws(StoreError) {
         var rebuild = !FileManager.default.fileExists(atPath: searchIndexPath)
+        if !rebuild, try SearchIndexUpdater.isCaughtUp(database) { return }
         var updater: SearchIndexUpdater
         do {
             updater = try openSearchIndexUpdater()
-            if !rebuild, try updater.appliedSeq() > updater.loggedSeq() { rebuild = true }
+            if !rebuild, try updater.mustRebuild() { rebuild = true }
         } catch where error.isDamage {
             try SearchIndexFile.remove(for: database.path)
             updater = try openSearchIndexUpdater()
@@ -72,7 +77,13 @@ extension FeedStore {
     func withSearchSnapshot<Result>(
         _ operation: String, _ body: (_ pendingAfter: Int64?) throws(StoreError) -> Result
     ) throws(StoreError) -> Result {
-        try attachSearchIndex(operation)
+        do {
+            try attachSearchIndex(operation)
+        } catch where !isReadOnly && error.path == searchIndexPath {
+            // Missing or unreadable: a store that can write builds it again.
+            try rebuildSearchIndex()
+            try attachSearchIndex(operation)
+        }
         return try database.reading(operation) { () throws(StoreError) -> Result in
             let applied = try database.prepare("SELECT applied_seq FROM search_index.search_state", operation)
             let appliedSeq = try applied.step() ? applied.int64(at: 0) : 0

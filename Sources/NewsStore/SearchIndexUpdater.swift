@@ -41,24 +41,40 @@ final class SearchIndexUpdater {
         return try newest.step() ? newest.int64(at: 0) : 0
     }
 
+    /// True when the index cannot be brought up to the log by replaying it: it is ahead of
+    /// the log (another database's index, or a log that lost its last commits to a power
+    /// cut), or behind the oldest entry the log kept (an index made new after a trim).
+    func mustRebuild() throws(StoreError) -> Bool {
+        let applied = try appliedSeq()
+        let log = try main.prepare("SELECT COALESCE(MIN(seq), 0), COALESCE(MAX(seq), 0) FROM search_log",
+                                   "reading the search log")
+        guard try log.step() else { return false }
+        return applied > log.int64(at: 1) || applied + 1 < log.int64(at: 0)
+    }
+
     /// Applies every entry after `applied_seq`; returns the seq applied up to.
     @discardableResult
     func catchUp() throws(StoreError) -> Int64 {
         let operation = "updating the search index"
-        let applied = try appliedSeq()
-        let entries = try main.prepare(
-            """
-            SELECT l.seq, l.article_id, l.old_text, a.id IS NOT NULL, a.title, a.summary, a.content
-            FROM search_log l LEFT JOIN articles a ON a.id = l.article_id
-            WHERE l.seq > ?1 ORDER BY l.seq
-            """, operation)
-        try entries.bind(applied, at: 1)
-        guard try entries.step() else { return applied }
+        // Read first: most opens find nothing to apply, and need not take the write lock.
+        let seen = try appliedSeq()
+        guard try loggedSeq() > seen else { return seen }
         return try index.transaction(operation) { () throws(StoreError) -> Int64 in
+            // Again under the write lock: another process (a `show` opening while a fetch
+            // indexes) may have applied some meanwhile, and applying an entry twice would
+            // forget or add a row twice.
+            let applied = try appliedSeq()
+            let entries = try main.prepare(
+                """
+                SELECT l.seq, l.article_id, l.old_text, a.id IS NOT NULL, a.title, a.summary, a.content
+                FROM search_log l LEFT JOIN articles a ON a.id = l.article_id
+                WHERE l.seq > ?1 ORDER BY l.seq
+                """, operation)
+            try entries.bind(applied, at: 1)
             let writer = try IndexWriter(index: index, operation)
             var named = Set<Int64>()
             var last = applied
-            repeat {
+            while try entries.step() {
                 last = entries.int64(at: 0)
                 let articleID = entries.int64(at: 1)
                 guard named.insert(articleID).inserted else { continue }
@@ -67,8 +83,8 @@ final class SearchIndexUpdater {
                     try writer.add(articleID, text: SearchText.of(
                         title: entries.string(at: 4), summary: entries.string(at: 5), content: entries.string(at: 6)))
                 }
-            } while try entries.step()
-            try writer.record(applied: last)
+            }
+            if last > applied { try writer.record(applied: last) }
             return last
         }
     }
@@ -93,18 +109,43 @@ final class SearchIndexUpdater {
     }
 
     /// Deletes the log entries the index has applied, but the newest: a row id is one more
-    /// than the largest in the table, so the newest entry stays to keep seqs growing.
-    /// Runs on the main file's writing connection `store`.
+    /// than the largest in the table, so the newest entry stays to keep seqs growing. And
+    /// records in the main file how far the index had applied (`isCaughtUp`). Runs on the
+    /// main file's writing connection `store`.
     static func trimLog(on store: Database, appliedThrough applied: Int64) throws(StoreError) {
         let operation = "trimming the search log"
-        let oldest = try store.prepare("SELECT MIN(seq) FROM search_log", operation)
-        guard try oldest.step(), let first = oldest.optionalInt64(at: 0), first < applied else { return }
-        oldest.reset()
-        try store.transaction(operation) { () throws(StoreError) in
-            let trim = try store.prepare("DELETE FROM search_log WHERE seq < ?1", operation)
-            try trim.bind(applied, at: 1)
-            try trim.run()
+        let state = try store.prepare(
+            "SELECT COALESCE(MIN(seq), ?2), (SELECT value FROM settings WHERE key = ?1) FROM search_log", operation)
+        try state.bind(appliedMark, at: 1)
+        try state.bind(applied, at: 2)
+        guard try state.step(), state.int64(at: 0) < applied || state.string(at: 1) != String(applied) else { return }
+        state.reset()
+        try store.withoutCheckpoint { () throws(StoreError) in
+            try store.transaction(operation) { () throws(StoreError) in
+                let trim = try store.prepare("DELETE FROM search_log WHERE seq < ?1", operation)
+                try trim.bind(applied, at: 1)
+                try trim.run()
+                let mark = try store.prepare(
+                    "INSERT INTO settings (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                    operation)
+                try mark.bind(appliedMark, at: 1)
+                try mark.bind(String(applied), at: 2)
+                try mark.run()
+            }
         }
+    }
+
+    /// The `settings` key of the last applied seq `trimLog` saw.
+    private static let appliedMark = "search_index.applied"
+
+    /// True when, by the main file's own record, the index has applied every log entry:
+    /// then opening the store need not open the index (a tenth of a cold `show` at 1M).
+    static func isCaughtUp(_ store: Database) throws(StoreError) -> Bool {
+        let state = try store.prepare(
+            "SELECT (SELECT value FROM settings WHERE key = ?1) = CAST(COALESCE(MAX(seq), 0) AS TEXT) FROM search_log",
+            "reading the search log")
+        try state.bind(appliedMark, at: 1)
+        return try state.step() && state.bool(at: 0)
     }
 }
 

@@ -78,6 +78,7 @@ final class Database {
     /// once, and SQLite's own locking of it (a mutex taken and released by every bind, step
     /// and column read) was 2 % of a cold fetch's writing thread.
     private static func open(_ name: String, flags: Int32, reportedAs path: String? = nil) throws(StoreError) -> OpaquePointer {
+        _ = memoryStatisticsOff
         var opened: OpaquePointer?
         let status = sqlite3_open_v2(name, &opened, flags | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI, nil)
         guard let opened else {
@@ -92,6 +93,14 @@ final class Database {
         }
         return opened
     }
+
+    /// Turns SQLite's memory statistics off once, before the first open initializes SQLite:
+    /// they take a global mutex on every allocation, which the store's thread and the
+    /// indexing thread contended for. A failure (SQLite already initialized by someone
+    /// else in the process) only leaves them on, which costs time, not correctness.
+    private static let memoryStatisticsOff: Void = {
+        _ = newsmenu_sqlite_disable_memstatus()
+    }()
 
     /// What every connection needs, writing or not.
     private func configure() throws(StoreError) {

@@ -48,7 +48,7 @@ final class BackgroundIndexer: @unchecked Sendable {
         var updater: SearchIndexUpdater?
         do {
             updater = SearchIndexUpdater(index: try SearchIndexFile.open(for: databasePath),
-                                         main: try Database(readingAt: databasePath), databasePath: databasePath)
+                                         main: try Database(readingAt: databasePath))
         } catch {
             record(error)
         }

@@ -56,7 +56,7 @@ extension FeedStore {
 
     /// An updater of the index file that reads the articles through this store's connection.
     private func openSearchIndexUpdater() throws(StoreError) -> SearchIndexUpdater {
-        SearchIndexUpdater(index: try SearchIndexFile.open(for: database.path), main: database, databasePath: database.path)
+        SearchIndexUpdater(index: try SearchIndexFile.open(for: database.path), main: database)
     }
 
     /// Builds the index again from the articles, in a new file: for `vacuum` when the index

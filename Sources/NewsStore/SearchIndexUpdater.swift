@@ -17,12 +17,10 @@ final class SearchIndexUpdater {
     let index: Database
     /// A connection to the main file that this updater only reads.
     private let main: Database
-    private let databasePath: String
 
-    init(index: Database, main: Database, databasePath: String) {
+    init(index: Database, main: Database) {
         self.index = index
         self.main = main
-        self.databasePath = databasePath
     }
 
     /// The last log entry the index holds.

@@ -18,11 +18,16 @@ extension FeedStore {
     /// Until it has run, searches still find what is not indexed yet (`withSearchSnapshot`).
     public func finishIndexing() throws(StoreError) {
         guard !isReadOnly else { return }
-        if let running = indexer {
-            indexer = nil
-            try running.finish()
+        do {
+            if let running = indexer {
+                indexer = nil
+                try running.finish()
+            }
+            try updateSearchIndex()
+        } catch where error.isDamage && error.path == searchIndexPath {
+            // Derived data: built again from the articles rather than failing the fetch.
+            try rebuildSearchIndex()
         }
-        try updateSearchIndex()
     }
 
     /// Applies the search log to the index on this thread (or builds it again, `mustRebuild`),

@@ -112,6 +112,25 @@ struct StoreFaultTests {
         }
     }
 
+    @Test("a missing or damaged search index is built again by search, fetch and vacuum, never a crash",
+          arguments: ["search", "fetch", "vacuum"])
+    func damagedSearchIndex(command: String) throws {
+        try directory.write("one.rss", Self.rss(document: 1, items: 30))
+        let environment = ["NEWSMENU_CONFIG": try config(["file://\(directory.path)/one.rss"]), "NEWSMENU_DB": database]
+        #expect(try NewsmenuProcess.run(["fetch"], environment: environment).status == 0)
+        for damage in ["garbage", "missing"] {
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: database + ".search" + suffix) }
+            if damage == "garbage" {
+                try Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) })
+                    .write(to: URL(fileURLWithPath: database + ".search"))
+            }
+            let run = try NewsmenuProcess.run(command == "search" ? ["search", "1-7"] : [command], environment: environment)
+            #expect(run.status == 0, "\(damage) \(run.stderr)")
+            let search = try NewsmenuProcess.run(["search", "東京の天気", "--limit", "100"], environment: environment)
+            #expect(search.status == 0 && search.stdout.components(separatedBy: "記事 1-").count == 31, "\(damage) \(search.stderr)")
+        }
+    }
+
     /// Whether this process may mount a tmpfs in a mount namespace of its own (root, or a
     /// container that allows it): the way to make a disk really full.
     static let canMountTmpfs: Bool = {

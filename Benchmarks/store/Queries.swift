@@ -14,6 +14,12 @@ func median(runs: Int = 30, _ body: () throws -> Void) rethrows -> Double {
     return samples.sorted()[samples.count / 2]
 }
 
+/// A common, a middling and a rare word of each script, short terms (found through the
+/// trigrams that begin with them), and single characters: one of a rare word, and "a",
+/// common enough to be read from the newest articles first.
+let searchQueries = [word(20), word(300), word(4_001), word(5_000), word(2), "\(word(41)) \(word(61))", "ka",
+                     String(word(5_000).prefix(1)), "a"]
+
 func queries(directory: String) throws {
     let store = try FeedStore(path: directory + "/news.db")
     let tab = tabNames[2]
@@ -24,11 +30,9 @@ func queries(directory: String) throws {
         ("articles(inTab:) page 50 of 40", try median { _ = try store.articles(inTab: tab, limit: 40, offset: 49 * 40) }),
     ]
     var searches: [(String, Double)] = []
-    // A common, a middling and a rare word of each script, short terms (found through the
-    // trigrams that begin with them), and single characters: one of a rare word, and "a",
-    // common enough to be read from the newest articles first.
-    for query in [word(20), word(300), word(4_001), word(5_000), word(2), "\(word(41)) \(word(61))", "ka",
-                  String(word(5_000).prefix(1)), "a"] {
+    for query in searchQueries {
+        // The harness times a cold `newsmenu search` process for each of these lines too.
+        print("search query: \(query)")
         // Counting marks every hit: minutes for "a", which nearly every article holds; the
         // single characters are counted up to 100,000.
         let countLimit = query.count == 1 ? 100_000 : 1_000_000

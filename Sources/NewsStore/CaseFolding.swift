@@ -42,6 +42,12 @@ enum CaseFolding {
                 }
                 continue
             }
+            // Lead bytes E3–E9 begin U+3000–U+9FFF (kana, CJK ideographs): no case, and
+            // most of a Japanese text's characters, so they are passed over undecoded.
+            if byte >= 0xE3 && byte <= 0xE9 {
+                index += 3
+                continue
+            }
             // A String's bytes are valid UTF-8: the lead byte gives the length.
             let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
             guard index + length <= bytes.count else { break }

@@ -133,6 +133,13 @@ extension FeedStore {
         try tabCounts().mapValues(\.unread)
     }
 
+    /// True when no article is stored (nothing fetched yet): one row read, where counting
+    /// reads them all.
+    public func hasNoArticles() throws(StoreError) -> Bool {
+        let query = try database.prepare("SELECT NOT EXISTS (SELECT 1 FROM articles)", "looking for articles")
+        return try query.step() && query.bool(at: 0)
+    }
+
     /// Total number of stored articles (for reports and tests).
     public func articleCount() throws(StoreError) -> Int {
         let query = try database.prepare("SELECT COUNT(*) FROM articles", "counting articles")

@@ -54,8 +54,10 @@ extension FeedStore {
         guard let query = SearchQuery(text), limit > 0 else { return [] }
         var results = SearchResults(query: query, order: order, wanted: order == .relevance ? bounds.ranked : limit)
         let operation = "searching for \(text)"
-        try withSearchSnapshot(operation) { (pendingAfter) throws(StoreError) in
-            try collect(query, inTab: tab, window: bounds.window, pendingAfter: pendingAfter, into: &results, operation)
+        try database.withReadOnceCache { () throws(StoreError) in
+            try withSearchSnapshot(operation) { (pendingAfter) throws(StoreError) in
+                try collect(query, inTab: tab, window: bounds.window, pendingAfter: pendingAfter, into: &results, operation)
+            }
         }
         return results.hits(limit: limit)
     }
@@ -90,10 +92,13 @@ extension FeedStore {
     }
 
     /// Where the terms occur in `text`, in order and joined where they overlap, ignoring
-    /// case and full- or half-width forms as the search matched them. Text without such
-    /// forms (nearly all) is searched as it is; other text in its folded form, each match
-    /// mapped back onto the text as written.
-    private static func matches(of query: SearchQuery, in text: String) -> [Range<String.Index>] {
+    /// case and full- or half-width forms as the search matched them; with `firstOnly`,
+    /// only each term's first place. Text without such forms (nearly all) is searched as it
+    /// is; other text in its folded form, each match mapped back onto the text as written.
+    /// Each search goes through `range(of:options:range:)` on the whole String, whose UTF-16
+    /// offsets it finds once: searching the rest as a Substring bridged a new string for
+    /// every match (for `a` in a long body, most of a search's time).
+    private static func matches(of query: SearchQuery, in text: String, firstOnly: Bool = false) -> [Range<String.Index>] {
         var found: [Range<String.Index>] = []
         var bytes = text
         if bytes.withUTF8({ WidthFolding.holdsFoldable(UnsafeRawBufferPointer($0)) }) {
@@ -101,23 +106,17 @@ extension FeedStore {
             let foldedScalars = folded.unicodeScalars
             let scalars = text.unicodeScalars
             for term in query.widthFoldedTerms {
-                var rest = folded[...]
-                while let range = rest.range(of: term, options: [.caseInsensitive]) {
+                for range in ranges(of: term, in: folded, firstOnly: firstOnly) {
                     let lower = origins[foldedScalars.distance(from: foldedScalars.startIndex, to: range.lowerBound)]
                     let upper = origins[foldedScalars.distance(from: foldedScalars.startIndex, to: range.upperBound)]
                     if upper > lower {
                         found.append(scalars.index(scalars.startIndex, offsetBy: lower)..<scalars.index(scalars.startIndex, offsetBy: upper))
                     }
-                    rest = folded[range.upperBound...]
                 }
             }
         } else {
             for term in query.widthFoldedTerms {
-                var rest = text[...]
-                while let range = rest.range(of: term, options: [.caseInsensitive]) {
-                    if !range.isEmpty { found.append(range) }
-                    rest = text[range.upperBound...]
-                }
+                found += ranges(of: term, in: text, firstOnly: firstOnly)
             }
         }
         var joined: [Range<String.Index>] = []
@@ -131,10 +130,23 @@ extension FeedStore {
         return joined
     }
 
+    /// The places `term` occurs in `text` ignoring case, one after another; only the first
+    /// with `firstOnly`.
+    private static func ranges(of term: String, in text: String, firstOnly: Bool) -> [Range<String.Index>] {
+        var found: [Range<String.Index>] = []
+        var from = text.startIndex
+        while let range = text.range(of: term, options: [.caseInsensitive], range: from..<text.endIndex), !range.isEmpty {
+            found.append(range)
+            if firstOnly { break }
+            from = range.upperBound
+        }
+        return found
+    }
+
     /// About 60 characters of `text` around the first term it holds, with `…` where cut, or
     /// its start when it holds none.
     fileprivate static func excerpt(of text: String, around query: SearchQuery) -> String {
-        let start = matches(of: query, in: text).first?.lowerBound ?? text.startIndex
+        let start = matches(of: query, in: text, firstOnly: true).first?.lowerBound ?? text.startIndex
         let from = text.index(start, offsetBy: -20, limitedBy: text.startIndex) ?? text.startIndex
         let to = text.index(from, offsetBy: 60, limitedBy: text.endIndex) ?? text.endIndex
         return (from > text.startIndex ? "…" : "") + text[from..<to] + (to < text.endIndex ? "…" : "")
@@ -191,17 +203,21 @@ struct SearchMatch {
     var foldedText: [UInt8]
     var foldedTitle: [UInt8]
 
-    init(_ statement: Statement) {
+    /// The statement's current row, or nil when its text does not hold every term of
+    /// `query`: most of the index's candidates for common syllables hold their trigrams
+    /// apart, and are checked before anything else of the row is read.
+    init?(_ statement: Statement, matching query: SearchQuery) {
+        let foldedText = SearchText.foldedUTF8(title: statement.bytes(at: 10), summary: statement.bytes(at: 6),
+                                               content: statement.bytes(at: 11))
+        guard query.matches(foldedText) else { return nil }
         let title = statement.string(at: 10)
-        summary = statement.string(at: 6)
-        content = statement.string(at: 11)
+        (summary, content, self.foldedText) = (statement.string(at: 6), statement.string(at: 11), foldedText)
         canonicalLink = statement.string(at: 9)
         row = ArticleRow(
             id: statement.int64(at: 0), title: statement.string(at: 1) ?? "", link: statement.string(at: 2),
             source: statement.string(at: 3) ?? "", published: statement.date(at: 4),
             firstSeen: statement.date(at: 5) ?? UnixTime.date(0),
             summary: summary, isRead: statement.bool(at: 7), isStarred: statement.bool(at: 8))
-        foldedText = SearchText.foldedUTF8(title: title, summary: summary, content: content)
         foldedTitle = CaseFolding.lowercasedUTF8(title ?? "")
     }
 }

@@ -18,28 +18,24 @@ enum ScanFunction {
     }
 
     private static func mayHold(_ arguments: UnsafeMutablePointer<OpaquePointer?>?) -> Bool {
-        let forms = [bytes(arguments, at: 3), bytes(arguments, at: 4)]
+        let term = bytes(arguments, at: 3)
+        let uppercased = bytes(arguments, at: 4)
+        // Caseless scripts (CJK, kana) have one form: looking for it twice doubled the scan.
+        let forms = same(term, uppercased) ? [term] : [term, uppercased]
         for column in 0..<3 {
             let text = bytes(arguments, at: column)
             guard let start = text.baseAddress, !text.isEmpty else { continue }
-            if forms.contains(where: { contains(text, $0) }) { return true }
+            if forms.contains(where: { ByteSearch.offset(of: $0, in: text) != nil }) { return true }
             if column > 0, memchr(start, Int32(UInt8(ascii: "&")), text.count) != nil { return true }
             if WidthFolding.holdsFoldable(text) { return true }
         }
         return false
     }
 
-    /// True when `text` holds the bytes of `needle`: memchr finds each candidate for the
-    /// first byte, memcmp checks the rest.
-    private static func contains(_ text: UnsafeRawBufferPointer, _ needle: UnsafeRawBufferPointer) -> Bool {
-        guard let start = text.baseAddress, let first = needle.first, let needleStart = needle.baseAddress else { return false }
-        var offset = 0
-        while offset + needle.count <= text.count,
-              let found = memchr(start + offset, Int32(first), text.count - offset - needle.count + 1) {
-            if memcmp(found, needleStart, needle.count) == 0 { return true }
-            offset = UnsafeRawPointer(found) - start + 1
-        }
-        return false
+    private static func same(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Bool {
+        guard left.count == right.count else { return false }
+        guard let leftStart = left.baseAddress, let rightStart = right.baseAddress else { return true }
+        return memcmp(leftStart, rightStart, left.count) == 0
     }
 
     /// The argument's UTF-8 bytes, empty when NULL; valid until the function returns.

@@ -67,8 +67,7 @@ extension FeedStore {
 
     private func read(_ candidates: Statement, _ query: SearchQuery, into results: inout SearchResults) throws(StoreError) {
         while !results.isFull, try candidates.step() {
-            let match = SearchMatch(candidates)
-            if query.matches(match.foldedText) { results.add(match) }
+            if let match = SearchMatch(candidates, matching: query) { results.add(match) }
         }
     }
 

@@ -84,23 +84,14 @@ struct SearchQuery: Equatable {
     /// Compares UTF-8 bytes, which for whole scalars is comparing characters.
     static func occurrences(of needle: String, in haystack: [UInt8], upTo limit: Int = .max) -> Int {
         var needle = needle
-        return haystack.withUnsafeBufferPointer { text in
+        return haystack.withUnsafeBytes { text in
             needle.withUTF8 { term in
-                guard let first = term.first, let termStart = term.baseAddress, let textStart = text.baseAddress else {
-                    return 0
-                }
+                let term = UnsafeRawBufferPointer(term)
                 var count = 0
-                var offset = 0
-                // memchr finds candidates for the first byte; memcmp checks the rest.
-                while count < limit, offset + term.count <= text.count,
-                      let found = memchr(textStart + offset, Int32(first), text.count - offset - term.count + 1) {
-                    let position = UnsafeRawPointer(found) - UnsafeRawPointer(textStart)
-                    if memcmp(found, termStart, term.count) == 0 {
-                        count += 1
-                        offset = position + term.count
-                    } else {
-                        offset = position + 1
-                    }
+                var from = 0
+                while count < limit, let found = ByteSearch.offset(of: term, in: text, from: from) {
+                    count += 1
+                    from = found + term.count
                 }
                 return count
             }

@@ -67,59 +67,82 @@ enum SearchText {
 
     /// The UTF-8 bytes of `plain(html)`.
     static func plainUTF8(_ html: String) -> [UInt8] {
-        var text = PlainTextBuilder(capacity: html.utf8.count)
+        var html = html
+        return html.withUTF8(plainUTF8)
+    }
+
+    /// `plainUTF8` of HTML given as UTF-8 bytes.
+    static func plainUTF8(_ html: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var text = PlainTextBuilder(capacity: html.count)
         text.appendPlain(html)
         return text.bytes
     }
 
-    /// The bytes of `of` and `plain`, built in one buffer. A struct with mutating methods:
-    /// the closure over local variables this replaced paid an exclusivity check per byte,
-    /// which made building the search text cost more than parsing the feed.
+    /// The bytes of `of` and `plain`, built in one buffer.
     private struct PlainTextBuilder {
         private var output: [UInt8] = []
-        /// Where the current `appendPlain` began: white space is never carried across it.
-        private var segmentStart = 0
-        private var pendingSpace = false
 
         init(capacity: Int) {
             output.reserveCapacity(capacity)
         }
 
         var bytes: [UInt8] { output }
-        var string: String { String(decoding: output, as: UTF8.self) }
 
         mutating func appendVerbatim(_ text: String) {
             output.append(contentsOf: text.utf8)
         }
 
+        /// Appends `html` as plain text. White space is never carried across from what came
+        /// before. The plain text is written straight into room made for it: it is never
+        /// longer than the HTML (`PlainWriter`), and appending byte by byte to the Array (a
+        /// uniqueness and a capacity check each) was a ranked search's largest cost.
         mutating func appendPlain(_ html: String) {
-            segmentStart = output.count
-            pendingSpace = false
             var html = html
-            html.withUTF8 { bytes in appendPlain(bytes) }
+            html.withUTF8 { appendPlain($0) }
         }
 
-        private var segmentIsEmpty: Bool { output.count == segmentStart }
+        mutating func appendPlain(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard !bytes.isEmpty else { return }
+            let start = output.count
+            output.append(contentsOf: repeatElement(0, count: bytes.count))
+            let written = output.withUnsafeMutableBufferPointer { room in
+                var writer = PlainWriter(room: UnsafeMutableBufferPointer(rebasing: room[start...]))
+                writer.write(bytes)
+                return writer.count
+            }
+            output.removeLast(bytes.count - written)
+        }
+    }
 
-        private mutating func emit(_ byte: UInt8) {
-            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C {
-                pendingSpace = !segmentIsEmpty
-                return
-            }
-            if pendingSpace {
-                output.append(0x20)
-                pendingSpace = false
-            }
-            output.append(byte)
+    /// Writes HTML's plain text into room as long as the HTML. Every byte written stands
+    /// for at least one read: a plain byte for itself, a space for the white space or tag
+    /// before it, a reference's bytes for the reference (none is shorter than what it
+    /// decodes to).
+    private struct PlainWriter {
+        let room: UnsafeMutableBufferPointer<UInt8>
+        var count = 0
+        private var pendingSpace = false
+
+        init(room: UnsafeMutableBufferPointer<UInt8>) {
+            self.room = room
         }
 
-        private mutating func appendPlain(_ bytes: UnsafeBufferPointer<UInt8>) {
+        mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
             var index = 0
             while index < bytes.count {
+                // A run of bytes that are neither white space nor the start of a tag or a
+                // reference is copied at once.
+                var runEnd = index
+                while runEnd < bytes.count, Self.isPlain(bytes[runEnd]) { runEnd += 1 }
+                if runEnd > index {
+                    put(UnsafeBufferPointer(rebasing: bytes[index..<runEnd]))
+                    index = runEnd
+                    continue
+                }
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "<"), let tag = Tag(bytes, at: index) {
                     index = tag.end
-                    if tag.separatesWords { pendingSpace = !segmentIsEmpty }
+                    if tag.separatesWords { pendingSpace = count > 0 }
                     if let closing = tag.skipsContentUntil {
                         index = SearchText.find(closing, in: bytes, from: index) ?? bytes.count
                     }
@@ -133,6 +156,40 @@ enum SearchText {
                 emit(byte)
                 index += 1
             }
+        }
+
+        /// A byte `emit` copies as it is and that starts no tag or reference: above the
+        /// space (controls other than white space are copied too, one at a time).
+        private static func isPlain(_ byte: UInt8) -> Bool {
+            byte > 0x20 && byte != UInt8(ascii: "<") && byte != UInt8(ascii: "&")
+        }
+
+        private mutating func emit(_ byte: UInt8) {
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C {
+                pendingSpace = count > 0
+                return
+            }
+            guard let target = reserve(1) else { return }
+            target.pointee = byte
+        }
+
+        private mutating func put(_ run: UnsafeBufferPointer<UInt8>) {
+            guard let source = run.baseAddress, let target = reserve(run.count) else { return }
+            target.update(from: source, count: run.count)
+        }
+
+        /// Where the next `length` bytes go, after the pending space if there is one.
+        private mutating func reserve(_ length: Int) -> UnsafeMutablePointer<UInt8>? {
+            let space = pendingSpace ? 1 : 0
+            // Never fails (see the type's comment); checked so a mistake cannot write past the room.
+            precondition(count + space + length <= room.count, "plain text longer than its HTML")
+            guard let base = room.baseAddress else { return nil }
+            if pendingSpace {
+                base[count] = 0x20
+                pendingSpace = false
+            }
+            count += space + length
+            return base + count - length
         }
     }
 

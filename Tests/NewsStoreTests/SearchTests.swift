@@ -66,6 +66,18 @@ struct SearchTests {
         #expect(try store.search("%").isEmpty && store.search("_").isEmpty)
     }
 
+    @Test("the snippet is cut around the first match, and every match in it is marked")
+    func snippetMarks() throws {
+        let swift = try store.search("swift")
+        #expect(plain(swift[0].markedSnippet) == "The [Swift] team announced strict CONCURRENCY checking. [Swift] …")
+        let far = String(repeating: "x", count: 100) + " the Needle, a needle and NEEDLES" + String(repeating: "y", count: 100)
+        try store.store(feed([Article(id: "far", title: "Far", link: "https://t.example/far", content: far)]),
+                        from: tech, fetchedAt: date(2_000))
+        let hits = try store.search("needle")
+        #expect(titles(hits) == ["Far"])
+        #expect(plain(hits[0].markedSnippet) == "…xxxxxxxxxxxxxxx the [Needle], a [needle] and [NEEDLE]Syyyyyyyyyyyy…")
+    }
+
     @Test("FTS5 syntax in the text is searched for, never obeyed or an error")
     func syntaxIsText() throws {
         for text in ["\"", "AND", "OR NOT", "swi*", "title:東京", "(", "NEAR(a b)", "-", "\"\"\""] {

@@ -36,6 +36,28 @@ struct SearchTextTests {
         #expect(SearchText.plain("") == "")
     }
 
+    @Test("any mix of text, tags, references and white space gives collapsed text no longer than its HTML")
+    func mixedFragments() {
+        // Fragments at their edges: references as long as or longer than what they decode to,
+        // white space of every kind around tags, unclosed tags and comments, script to the end.
+        let fragments = ["&#128512;", "&#x10FFFF;", "&nbsp;", "&amp;", "&amp", "&#0;", "&", "<", "<p>", "</p>", "<b>",
+                         "<br/>", "<!-- c -->", "<!--", "<script>x</script>", "<style>", " ", "\t", "\n", "\r\n",
+                         "\u{0C}", "\u{01}", "東京", "ＡＢ", "ｶﾞ", "word", ">", "&lt;p&gt;"]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<2_000 {
+            var html = ""
+            for _ in 0..<(1 + Int(state % 12)) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                html += fragments[Int(state >> 33) % fragments.count]
+            }
+            let plain = SearchText.plainUTF8(html)
+            #expect(plain.count <= html.utf8.count)
+            #expect(plain.first != 0x20 && plain.last != 0x20, "\(html.debugDescription)")
+            #expect(!zip(plain, plain.dropFirst()).contains { $0 == 0x20 && $1 == 0x20 }, "\(html.debugDescription)")
+            #expect(!plain.contains { [0x09, 0x0A, 0x0D, 0x0C].contains($0) }, "\(html.debugDescription)")
+        }
+    }
+
     @Test("the indexed text is the title, the plain summary and the plain content, one per line, then two line ends")
     func wholeArticle() {
         #expect(SearchText.of(title: "T", summary: "<p>s</p>", content: nil) == "T\ns\n\n\n")
@@ -55,7 +77,9 @@ struct FoldedSearchTextTests {
     ] as [(String?, String?, String?)])
     func matchesLoweredText(title: String?, summary: String?, content: String?) {
         let text = SearchText.of(title: title, summary: summary, content: content)
-        #expect(SearchText.foldedUTF8(title: title, summary: summary, content: content) == Array(text.lowercased().utf8))
+        let folded = SearchText.foldedUTF8(title: Array((title ?? "").utf8), summary: Array((summary ?? "").utf8),
+                                           content: Array((content ?? "").utf8))
+        #expect(folded == Array(text.lowercased().utf8))
     }
 }
 

@@ -74,6 +74,27 @@ struct ShortTermSearchTests {
         }
     }
 
+    @Test("a common kanji is read from the newest articles wherever it stands, and characters sharing its bytes are not it")
+    func commonKanji() throws {
+        // 允 is E5 85 81; 偁 (E5 84 81) and 兂 (E5 85 82) share all but one of its bytes.
+        let followers = (0..<70).compactMap { Unicode.Scalar(0x3041 + $0) }.map { "允" + String(Character($0)) }
+        try store.store(feed([Article(id: "many", title: "Many", link: "https://n.example/many",
+                                      summary: followers.joined(separator: " "))]), from: fixture.news, fetchedAt: date(1_000))
+        try store.store(feed([Article(id: "start", title: "允許", link: "https://n.example/start"),
+                              Article(id: "end", title: "End", link: "https://n.example/end", content: "<p>末尾は允</p>"),
+                              Article(id: "near", title: "偁兂", link: "https://n.example/near", summary: "偁 兂 偁兂")]),
+                        from: fixture.news, fetchedAt: date(2_000))
+        try storeFiller(5, from: fixture.news, at: 3_000)
+        let index = try fixture.indexConnection()
+        #expect(try TrigramVocabulary(database: index.database, operation: "test").trigrams(beginningWith: "允").count
+                > FeedStore.commonCharacterTrigrams)
+        for window: Int64 in [1, 3, 1_000] {
+            let hits = try store.search("允", inTab: nil, order: .newest, limit: 50, bounds: (ranked: 500, window: window))
+            #expect(Set(titles(hits)) == ["允許", "End", "Many"] && hits.count == 3)
+            #expect(hits.first { $0.article.title == "End" }?.markedSnippet == "末尾は\u{02}允\u{03}")
+        }
+    }
+
     @Test("the trigrams read off the index pages are fts5vocab's, across segments, long row lists and partial merges")
     func vocabularyMatchesFts5vocab() throws {
         var state: UInt64 = 7

@@ -18,11 +18,15 @@ enum SearchCommand {
             _ = try MenuSelection.selectedIndex(in: context.loadConfig().visibleTabs, requested: tab)
         }
         let store = try context.openStoreForReading()
-        let hits = try CommandContext.storeWork { () throws(StoreError) in
-            try store.search(query, inTab: tab, order: invocation.flag("--rank") ? .relevance : .newest, limit: limit)
+        let (hits, storesNothing) = try CommandContext.storeWork { () throws(StoreError) in
+            let hits = try store.search(query, inTab: tab, order: invocation.flag("--rank") ? .relevance : .newest,
+                                        limit: limit)
+            return (hits, hits.isEmpty ? try store.hasNoArticles() : false)
         }
         if invocation.flag("--json") {
             Console.out(MenuJSON.text(SearchOutput.json(query: query, hits: hits)))
+        } else if storesNothing {
+            Console.err("newsmenu: no articles are stored yet in \(context.databasePath): run 'newsmenu fetch' first")
         } else if hits.isEmpty {
             Console.err("newsmenu: nothing matches '\(query)'")
         } else {

@@ -43,19 +43,30 @@ enum SearchOutput {
     /// Turns the store's match marks into bold reverse video (escapes) or `[` `]`. The text
     /// is sanitized whole, spacing included, with the marks standing in as two private-use
     /// characters that sanitizing keeps (and that are first removed from the feed's text).
+    /// Works on scalars throughout: making a Character of each and replacing through
+    /// Foundation cost as much as the search that found the hit.
     static func styled(_ marked: String, escapes: Bool) -> String {
-        let open: Unicode.Scalar = "\u{E000}"
-        let close: Unicode.Scalar = "\u{E001}"
         var placeheld = String.UnicodeScalarView()
-        for scalar in marked.unicodeScalars where scalar != open && scalar != close {
-            switch Character(scalar) {
-            case SearchHit.matchStart: placeheld.append(open)
-            case SearchHit.matchEnd: placeheld.append(close)
+        for scalar in marked.unicodeScalars where scalar != placeholderOpen && scalar != placeholderClose {
+            switch scalar {
+            case matchStart: placeheld.append(placeholderOpen)
+            case matchEnd: placeheld.append(placeholderClose)
             default: placeheld.append(scalar)
             }
         }
-        return TerminalText.sanitize(String(placeheld))
-            .replacingOccurrences(of: String(open), with: escapes ? "\u{1B}[1;7m" : "[")
-            .replacingOccurrences(of: String(close), with: escapes ? "\u{1B}[22;27m" : "]")
+        var styled = String.UnicodeScalarView()
+        for scalar in TerminalText.sanitize(String(placeheld)).unicodeScalars {
+            switch scalar {
+            case placeholderOpen: styled.append(contentsOf: (escapes ? "\u{1B}[1;7m" : "[").unicodeScalars)
+            case placeholderClose: styled.append(contentsOf: (escapes ? "\u{1B}[22;27m" : "]").unicodeScalars)
+            default: styled.append(scalar)
+            }
+        }
+        return String(styled)
     }
+
+    private static let placeholderOpen: Unicode.Scalar = "\u{E000}"
+    private static let placeholderClose: Unicode.Scalar = "\u{E001}"
+    private static let matchStart = SearchHit.matchStart.unicodeScalars.first
+    private static let matchEnd = SearchHit.matchEnd.unicodeScalars.first
 }

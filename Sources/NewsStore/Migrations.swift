@@ -543,6 +543,9 @@ enum Migrations {
         // before: the next open moves the index again, over the copy it left.
         if try version(of: database) == searchIndexMoveVersion - 1 {
             try SearchIndexMove.run(from: database)
+            return try SearchIndexMove.withoutSecureDelete(database) { () throws(StoreError) in
+                try migrate(database, to: latestVersion)
+            }
         }
         try migrate(database, to: latestVersion)
     }

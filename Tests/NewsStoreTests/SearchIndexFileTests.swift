@@ -205,7 +205,12 @@ struct SearchIndexMoveTests {
         let shadow = "SELECT id, hex(block) FROM article_search_data ORDER BY id"
         let before = try RawConnection(path: path).rows(shadow)
         #expect(before.count > 2)
+        let secureDelete = "PRAGMA secure_delete"
+        let defaultSecureDelete = try RawConnection(path: path).integer(secureDelete)
         let store = try FeedStore(path: path)
+        // Turned off only to drop the old index: set back after.
+        let setting = try store.database.prepare(secureDelete, "test")
+        #expect(try setting.step() && setting.int64(at: 0) == defaultSecureDelete)
         let index = try RawConnection(path: store.searchIndexPath)
         #expect(try index.rows(shadow) == before)
         #expect(try index.integer("SELECT applied_seq FROM search_state") == 0)

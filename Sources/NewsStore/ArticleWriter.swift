@@ -15,13 +15,12 @@ final class ArticleWriter {
     private let insertCategory: Statement
     private let clearEnclosures: Statement
     private let insertEnclosure: Statement
-    private let searchIndex: PendingSearchIndex
+    private let searchLog: SearchLog
     private let tabRows: TabRowWriter
 
-    init(database: Database, statements: StatementCache, searchIndex: PendingSearchIndex, feedID: Int64,
-         operation: String) throws(StoreError) {
+    init(database: Database, statements: StatementCache, feedID: Int64, operation: String) throws(StoreError) {
         self.database = database
-        self.searchIndex = searchIndex
+        searchLog = try SearchLog(statements: statements, operation)
         self.feedID = feedID
         self.operation = operation
         tabRows = try TabRowWriter(statements: statements, feedID: feedID, operation: operation)
@@ -67,7 +66,7 @@ final class ArticleWriter {
             """, operation)
     }
 
-    /// Inserts or updates `article`, whose canonical link and search text are `derived`;
+    /// Inserts or updates `article`, whose canonical link is `derived`;
     /// true when it was not stored before.
     func write(_ article: Article, _ derived: DerivedArticleValues, fetchedAt: Date) throws(StoreError) -> Bool {
         findExisting.reset()
@@ -124,11 +123,10 @@ final class ArticleWriter {
         // A re-fetch that changes no text leaves the index alone.
         if let old = existingText {
             if old.title != title || old.summary != summary || old.content != content {
-                searchIndex.remove(articleID, title: old.title, summary: old.summary, content: old.content)
-                searchIndex.add(articleID, text: derived.searchText)
+                try searchLog.changed(articleID, title: old.title, summary: old.summary, content: old.content)
             }
         } else {
-            searchIndex.add(articleID, text: derived.searchText)
+            try searchLog.added(articleID)
         }
 
         // A new article has no old categories or enclosures to clear.

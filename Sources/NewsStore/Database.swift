@@ -18,7 +18,7 @@ final class Database {
     init(path: String) throws(StoreError) {
         self.path = path
         isReadOnly = false
-        handle = try Self.open(path, flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        handle = try Self.open(Self.uri(path), flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, reportedAs: path)
         // SQLite silently falls back to read-only when the file cannot be written;
         // the store must write, so say so now rather than at the first fetch.
         if sqlite3_db_readonly(handle, "main") == 1 {
@@ -50,27 +50,37 @@ final class Database {
     init(readingAt path: String) throws(StoreError) {
         self.path = path
         isReadOnly = true
-        var opened = try Self.open(path, flags: SQLITE_OPEN_READONLY)
+        var opened = try Self.open(Self.uri(path), flags: SQLITE_OPEN_READONLY, reportedAs: path)
         // The first read is where a missing, uncreatable -shm shows (CANTOPEN or READONLY);
         // any other failure (not a database, damaged) recurs below and is reported there.
         if sqlite3_exec(opened, "SELECT count(*) FROM sqlite_schema", nil, nil, nil) != SQLITE_OK {
             sqlite3_close_v2(opened)
-            var uri = URLComponents()
-            uri.scheme = "file"
-            uri.path = path
-            uri.queryItems = [URLQueryItem(name: "immutable", value: "1")]
-            opened = try Self.open(uri.string ?? path, flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, reportedAs: path)
+            opened = try Self.open(Self.uri(path, immutable: true), flags: SQLITE_OPEN_READONLY, reportedAs: path)
         }
         handle = opened
         try configure()
+    }
+
+    /// `path` as a `file:` URI (every connection is opened with SQLITE_OPEN_URI, so that
+    /// `ATTACH` can ask for a file read-only): any `?`, `#` or `%` in it is escaped.
+    static func uri(_ path: String, readOnly: Bool = false, immutable: Bool = false) -> String {
+        var uri = URLComponents()
+        uri.scheme = "file"
+        uri.path = path
+        var query: [URLQueryItem] = []
+        if readOnly { query.append(URLQueryItem(name: "mode", value: "ro")) }
+        if immutable { query.append(URLQueryItem(name: "immutable", value: "1")) }
+        if !query.isEmpty { uri.queryItems = query }
+        return uri.string ?? path
     }
 
     /// NOMUTEX: a `Database` is not Sendable, so no two threads ever use one connection at
     /// once, and SQLite's own locking of it (a mutex taken and released by every bind, step
     /// and column read) was 2 % of a cold fetch's writing thread.
     private static func open(_ name: String, flags: Int32, reportedAs path: String? = nil) throws(StoreError) -> OpaquePointer {
+        _ = memoryStatisticsOff
         var opened: OpaquePointer?
-        let status = sqlite3_open_v2(name, &opened, flags | SQLITE_OPEN_NOMUTEX, nil)
+        let status = sqlite3_open_v2(name, &opened, flags | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI, nil)
         guard let opened else {
             throw StoreError(path: path ?? name, operation: "opening the database",
                              message: String(cString: sqlite3_errstr(status)))
@@ -83,6 +93,14 @@ final class Database {
         }
         return opened
     }
+
+    /// Turns SQLite's memory statistics off once, before the first open initializes SQLite:
+    /// they take a global mutex on every allocation, which the store's thread and the
+    /// indexing thread contended for. A failure (SQLite already initialized by someone
+    /// else in the process) only leaves them on, which costs time, not correctness.
+    private static let memoryStatisticsOff: Void = {
+        _ = newsmenu_sqlite_disable_memstatus()
+    }()
 
     /// What every connection needs, writing or not.
     private func configure() throws(StoreError) {
@@ -164,6 +182,21 @@ final class Database {
         }
     }
 
+    /// Runs `body` inside a deferred `BEGIN … COMMIT`: its statements read one snapshot of
+    /// each file in the order they first touch them. Inside a transaction it only runs `body`.
+    func reading<Result>(_ operation: String, _ body: () throws(StoreError) -> Result) throws(StoreError) -> Result {
+        if isInTransaction { return try body() }
+        try execute("BEGIN", operation)
+        do {
+            let result = try body()
+            try execute("COMMIT", operation)
+            return result
+        } catch {
+            _ = sqlite3_exec(handle, "ROLLBACK", nil, nil, nil)
+            throw error
+        }
+    }
+
     /// True inside a transaction (`transaction` then makes a savepoint).
     var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 
@@ -191,7 +224,7 @@ final class Database {
     static func advised(_ message: String, status: Int32, path: String) -> String {
         switch status & 0xFF {
         case SQLITE_CORRUPT, SQLITE_NOTADB:
-            return message + "; the file is damaged or is not a newsmenu database: move it aside "
+            return message + StoreError.damageAdvice + ": move it aside "
                 + "(mv '\(path)' '\(path).broken') and newsmenu creates a new one on its next run"
         case SQLITE_FULL:
             return message + "; nothing of this change was kept and the stored articles are as they were: "

@@ -24,11 +24,11 @@ extension FeedStore {
                       bookkeeping: FetchBookkeeping = FetchBookkeeping()) throws(StoreError) -> Int {
         let feed = storable.feed
         let operation = "storing the articles of \(feedURL)"
-        return try indexingTransaction(operation) { () throws(StoreError) -> Int in
+        return try database.transaction(operation) { () throws(StoreError) -> Int in
             let feedID = try recordSuccess(from: feedURL, at: fetchedAt, bookkeeping: bookkeeping,
                                            title: feed.title, link: feed.link, notModified: false, operation)
-            let writer = try ArticleWriter(database: database, statements: statements, searchIndex: pendingSearch,
-                                           feedID: feedID, operation: operation)
+            let writer = try ArticleWriter(database: database, statements: statements, feedID: feedID,
+                                           operation: operation)
             var newCount = 0
             for (article, derived) in zip(feed.articles, storable.derived) {
                 if try writer.write(article, derived, fetchedAt: fetchedAt) { newCount += 1 }

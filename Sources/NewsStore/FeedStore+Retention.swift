@@ -55,12 +55,12 @@ extension FeedStore {
     public func applyRetention(_ policy: RetentionPolicy, now: Date) throws(StoreError) -> Int {
         let operation = "deleting old articles"
         let cutoff = UnixTime.seconds(now) - Int64(max(policy.days, 0)) * 86_400
-        return try indexingTransaction(operation) { () throws(StoreError) -> Int in
+        return try database.transaction(operation) { () throws(StoreError) -> Int in
             let feeds = try database.prepare("SELECT id, last_stored FROM feeds", operation)
             var feedStamps: [(Int64, Int64?)] = []
             while try feeds.step() { feedStamps.append((feeds.int64(at: 0), feeds.optionalInt64(at: 1))) }
             // Read first, then deleted by id: the rows' text is what the index forgets them
-            // by, and a feed with nothing to delete (the usual case) costs one read.
+            // by (logged for it), and a feed with nothing to delete (the usual case) costs one read.
             let doomed = try database.prepare(
                 """
                 SELECT id, title, summary, content FROM articles
@@ -70,6 +70,7 @@ extension FeedStore {
                       ORDER BY sort_date DESC, id DESC LIMIT -1 OFFSET ?4)))
                 """, operation)
             let delete = try database.prepare("DELETE FROM articles WHERE id = ?1", operation)
+            let searchLog = try SearchLog(statements: statements, operation)
             var deleted = 0
             for (feedID, lastStored) in feedStamps {
                 doomed.reset()
@@ -85,7 +86,7 @@ extension FeedStore {
                     delete.reset()
                     try delete.bind(id, at: 1)
                     try delete.run()
-                    pendingSearch.remove(id, title: title, summary: summary, content: content)
+                    try searchLog.changed(id, title: title, summary: summary, content: content)
                 }
                 deleted += gone.count
             }
@@ -118,21 +119,41 @@ extension FeedStore {
         return try applyRetention(policy, now: now)
     }
 
-    /// Rewrites the file without its free pages and merges the search index's segments;
-    /// returns the file's size before and after, in bytes. Needs no other connection to be
+    /// Rewrites the database and the search index file without their free pages, merging the
+    /// index's segments; returns the two files' size before and after, in bytes. An index that
+    /// SQLite finds damaged is built again from the articles. Needs no other connection to be
     /// in a transaction; waits on the busy timeout like any write.
     public func vacuum() throws(StoreError) -> (before: Int64, after: Int64) {
         let before = fileSize()
-        try database.execute("INSERT INTO article_search (article_search) VALUES ('optimize')",
-                             "merging the search index")
+        try detachSearchIndex()
+        if try searchIndexIsSound() {
+            try finishIndexing()
+            let index = try SearchIndexFile.open(for: database.path)
+            try index.execute("INSERT INTO article_search (article_search) VALUES ('optimize')", "merging the search index")
+            try index.execute("VACUUM", "compacting the search index")
+            try index.execute("PRAGMA wal_checkpoint(TRUNCATE)", "emptying the search index's write-ahead log")
+        } else {
+            try rebuildSearchIndex()
+        }
         try database.execute("VACUUM", "compacting the database")
         try database.execute("PRAGMA wal_checkpoint(TRUNCATE)", "emptying the write-ahead log")
         return (before, fileSize())
     }
 
-    /// The database file and its write-ahead log together.
+    /// SQLite's quick check of the index file, which reads every page of it.
+    private func searchIndexIsSound() throws(StoreError) -> Bool {
+        do {
+            let index = try SearchIndexFile.open(for: database.path)
+            let check = try index.prepare("PRAGMA quick_check", "checking the search index")
+            return try check.step() && check.string(at: 0) == "ok"
+        } catch where error.isDamage {
+            return false
+        }
+    }
+
+    /// The database, the search index and their write-ahead logs together.
     private func fileSize() -> Int64 {
-        [database.path, database.path + "-wal"].reduce(0) { total, path in
+        [database.path, database.path + "-wal", searchIndexPath, searchIndexPath + "-wal"].reduce(0) { total, path in
             let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.int64Value
             return total + (size ?? 0)
         }

@@ -53,8 +53,11 @@ extension FeedStore {
                 bounds: (ranked: Int, window: Int64)) throws(StoreError) -> [SearchHit] {
         guard let query = SearchQuery(text), limit > 0 else { return [] }
         var results = SearchResults(query: query, order: order, wanted: order == .relevance ? bounds.ranked : limit)
+        let operation = "searching for \(text)"
         try database.withReadOnceCache { () throws(StoreError) in
-            try collect(query, inTab: tab, window: bounds.window, into: &results, "searching for \(text)")
+            try withSearchSnapshot(operation) { (pendingAfter) throws(StoreError) in
+                try collect(query, inTab: tab, window: bounds.window, pendingAfter: pendingAfter, into: &results, operation)
+            }
         }
         return results.hits(limit: limit)
     }

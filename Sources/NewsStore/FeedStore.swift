@@ -10,20 +10,29 @@ public final class FeedStore {
     let database: Database
     /// For the statements run once per feed or per article.
     let statements: StatementCache
-    /// Search index changes waiting for the outermost transaction to commit.
-    let pendingSearch: PendingSearchIndex
+    /// The thread writing the search index while a fetch stores (`startIndexing`).
+    var indexer: BackgroundIndexer?
+    /// Whether the index file is attached (read-only) to `database`, for searching.
+    var searchIndexAttached = false
 
     /// Opens or creates the database at `path` (creating parent directories), sets WAL,
     /// busy_timeout 5000, foreign_keys ON, and runs the ordered migrations (version in
     /// PRAGMA user_version). A file that is not a database, a path that cannot be written,
     /// or a database from a newer schema version throws a StoreError naming the path
-    /// (and for the version case both versions).
+    /// (and for the version case both versions). The search index file beside it is brought
+    /// up to date (and built again when missing or unreadable: `prepareSearchIndex`).
     public init(path: String) throws(StoreError) {
         try ParentDirectory.create(for: path)
         database = try Database(path: path)
         statements = StatementCache(database: database)
-        pendingSearch = PendingSearchIndex(statements: statements)
         try Migrations.run(on: database)
+        try prepareSearchIndex()
+    }
+
+    deinit {
+        // A fetch that failed before `finishIndexing` leaves no thread behind; what it had not
+        // applied is applied at the next open.
+        try? indexer?.finish()
     }
 
     /// Opens an existing database read-only. It must already be at this build's schema
@@ -32,7 +41,6 @@ public final class FeedStore {
     public init(readingAt path: String) throws(StoreError) {
         database = try Database(readingAt: path)
         statements = StatementCache(database: database)
-        pendingSearch = PendingSearchIndex(statements: statements)
         try Migrations.check(on: database)
     }
 
@@ -50,27 +58,11 @@ public final class FeedStore {
 
     /// Runs several writes in one transaction: each write inside keeps its own
     /// all-or-nothing savepoint, and the batch costs one commit instead of one per feed.
+    /// Once it commits, the indexing thread (if started) is told there is more to index.
     public func batch<Result>(_ body: () throws(StoreError) -> Result) throws(StoreError) -> Result {
-        try indexingTransaction("writing a batch of feeds", body)
-    }
-
-    /// A transaction (or, inside one, a savepoint) whose search index changes are written
-    /// when the outermost transaction commits, and dropped with any writes rolled back.
-    func indexingTransaction<Result>(
-        _ operation: String, _ body: () throws(StoreError) -> Result
-    ) throws(StoreError) -> Result {
-        let outermost = !database.isInTransaction
-        let mark = pendingSearch.count
-        do {
-            return try database.transaction(operation) { () throws(StoreError) -> Result in
-                let result = try body()
-                if outermost { try pendingSearch.flush(operation) }
-                return result
-            }
-        } catch {
-            pendingSearch.discard(from: mark)
-            throw error
-        }
+        let result = try database.transaction("writing a batch of feeds", body)
+        indexer?.wake()
+        return result
     }
 
     /// Makes the stored tabs and their feed membership equal to the config's (order kept,

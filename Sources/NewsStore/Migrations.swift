@@ -139,6 +139,13 @@
 /// under their row id, holding the folded text. The earlier entry's trigrams stay (the
 /// check passes over what they bring); forgetting the article with its folded text later
 /// removes the folded entry and leaves them, which the search's join and check pass over.
+///
+/// Schema v13 moves `article_search` and `article_search_terms` into a file of their own
+/// beside the database (`SearchIndexFile`), so that the index is written on a second thread
+/// while the articles are stored, and adds `search_log`, in which every article change
+/// records what the index must do, with the text the index held (`SearchLog`). The index is
+/// not rebuilt: FTS5's shadow tables are copied as they are into an identically declared
+/// table in the new file (`SearchIndexMove`).
 enum Migrations {
     static let steps: [[String]] = [
         [
@@ -492,7 +499,23 @@ enum Migrations {
             WHERE folded IS NOT NULL
             """,
         ],
+        [
+            // `SearchIndexMove` has copied the index into its own file before this step runs.
+            "DROP TABLE article_search_terms",
+            "DROP TABLE article_search",
+            """
+            CREATE TABLE search_log (
+                seq        INTEGER PRIMARY KEY,
+                article_id INTEGER NOT NULL,
+                old_text   TEXT
+            ) STRICT
+            """,
+        ],
     ]
+
+    /// The version whose step moves the search index out: the steps before it run in one
+    /// transaction, the move in the index file's own, then the rest in another.
+    static let searchIndexMoveVersion = 13
 
     /// How `article_relinked_in_tabs` begins in v5 and in v11: the article leaves its tabs and
     /// rejoins them. One text for both, so that v5's released step reads exactly as it did.
@@ -515,6 +538,21 @@ enum Migrations {
     /// transaction took the write lock and committed on every `show`.
     static func run(on database: Database) throws(StoreError) {
         if try version(of: database) == latestVersion { return }
+        try migrate(database, to: searchIndexMoveVersion - 1)
+        // A crash after the move and before the next step leaves the database at the version
+        // before: the next open moves the index again, over the copy it left.
+        if try version(of: database) == searchIndexMoveVersion - 1 {
+            try SearchIndexMove.run(from: database)
+            return try SearchIndexMove.withoutSecureDelete(database) { () throws(StoreError) in
+                try migrate(database, to: latestVersion)
+            }
+        }
+        try migrate(database, to: latestVersion)
+    }
+
+    /// Applies the steps up to version `target` in one transaction; refuses a version no
+    /// newsmenu writes or one newer than this build's.
+    private static func migrate(_ database: Database, to target: Int) throws(StoreError) {
         try database.transaction("migrating the schema") { () throws(StoreError) in
             let current = try version(of: database)
             guard current >= 0 else {
@@ -528,16 +566,14 @@ enum Migrations {
                     message: "the database has schema version \(current), newer than version "
                         + "\(latestVersion) that this newsmenu supports")
             }
-            for version in current..<latestVersion {
+            guard current < target else { return }
+            for version in current..<target {
                 for sql in steps[version] {
                     try database.execute(sql, "migrating the schema to version \(version + 1)")
                 }
             }
-            if current < latestVersion {
-                // PRAGMA takes no bound values; the number is this build's own constant.
-                try database.execute("PRAGMA user_version = \(latestVersion)",
-                                     "recording schema version \(latestVersion)")
-            }
+            // PRAGMA takes no bound values; the number is this build's own constant.
+            try database.execute("PRAGMA user_version = \(target)", "recording schema version \(target)")
         }
     }
 

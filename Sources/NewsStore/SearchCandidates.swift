@@ -15,16 +15,22 @@ extension FeedStore {
     /// Feeds `results` the rows matching `query` (in `tab` when given), newest stored
     /// first, until it is full or every match has been given. Exact: every article
     /// holding all the terms is a candidate of one of the passes, and every candidate is
-    /// checked against its text.
-    func collect(_ query: SearchQuery, inTab tab: String?, window: Int64, into results: inout SearchResults,
-                 _ operation: String) throws(StoreError) {
+    /// checked against its text. With `pendingAfter`, the articles named in the search log
+    /// after it, which the index may not hold as they are, are candidates of every index pass.
+    func collect(_ query: SearchQuery, inTab tab: String?, window: Int64, pendingAfter: Int64?,
+                 into results: inout SearchResults, _ operation: String) throws(StoreError) {
         let vocabulary = TrigramVocabulary(database: database, operation: operation)
         var groups: [[String]] = []
         var common: [(term: String, trigrams: [String])] = []
         for term in query.shortTerms {
             let trigrams = try vocabulary.trigrams(beginningWith: term)
-            // Every place a term occurs starts a trigram (`SearchText.tail`): none, no match.
-            if trigrams.isEmpty { return }
+            // Every place a term occurs starts a trigram (`SearchText.tail`): none, no match
+            // but among the articles not indexed yet.
+            if trigrams.isEmpty {
+                guard let pendingAfter else { return }
+                return try read(indexed(nil, atMost: .max, inTab: tab, pendingAfter: pendingAfter, operation),
+                                query, into: &results)
+            }
             if term.unicodeScalars.count == 1, trigrams.count > Self.commonCharacterTrigrams, SearchQuery.isASCIIOrCaseless(term) {
                 common.append((term, trigrams))
             } else {
@@ -33,7 +39,8 @@ extension FeedStore {
         }
         if let match = SearchQuery.matchExpression(allOf: query.longTermTrigrams, anyOf: groups) {
             // Common characters among other terms are left to the check.
-            return try read(indexed(match, atMost: .max, inTab: tab, operation), query, into: &results)
+            return try read(indexed(match, atMost: .max, inTab: tab, pendingAfter: pendingAfter, operation),
+                            query, into: &results)
         }
         let newest = try database.prepare("SELECT COALESCE(MAX(id), 0) FROM articles", operation)
         let lastID = try newest.step() ? newest.int64(at: 0) : 0
@@ -49,7 +56,8 @@ extension FeedStore {
             (lowestID, highestID) = (max(lowestID - rowsNeeded - rowsNeeded / 4 - 1, 0), lowestID)
         }
         guard let match = SearchQuery.matchExpression(allOf: [], anyOf: common.map(\.trigrams)) else { return }
-        try read(indexed(match, atMost: lowestID, inTab: tab, operation), query, into: &results)
+        try read(indexed(match, atMost: lowestID, inTab: tab, pendingAfter: pendingAfter, operation),
+                 query, into: &results)
     }
 
     /// How many articles reading on costs as much as one more trigram in the index's OR:
@@ -63,16 +71,33 @@ extension FeedStore {
         }
     }
 
-    /// Rows the index gives for `match` with ids up to `highestID`.
-    private func indexed(_ match: String, atMost highestID: Int64, inTab tab: String?,
+    /// Rows the index gives for `match` with ids up to `highestID`, and with `pendingAfter`
+    /// the articles the log names after it (only those when `match` is nil).
+    private func indexed(_ match: String?, atMost highestID: Int64, inTab tab: String?, pendingAfter: Int64?,
                          _ operation: String) throws(StoreError) -> Statement {
-        let statement = try database.prepare(Self.candidateSQL(
-            from: "article_search JOIN articles a ON a.id = article_search.rowid",
-            where: ["article_search MATCH ?3", "article_search.rowid <= ?2"],
-            orderBy: "article_search.rowid DESC"), operation)
+        let logged = "SELECT DISTINCT article_id FROM main.search_log WHERE seq > ?4 AND article_id <= ?2"
+        let sql = switch (match, pendingAfter) {
+        case (_, nil):
+            Self.candidateSQL(
+                from: "article_search JOIN articles a ON a.id = article_search.rowid",
+                where: ["article_search MATCH ?3", "article_search.rowid <= ?2"],
+                orderBy: "article_search.rowid DESC")
+        case (nil, _):
+            Self.candidateSQL(from: "(\(logged)) c JOIN articles a ON a.id = c.article_id", where: [],
+                              orderBy: "a.id DESC")
+        case (_, _):
+            Self.candidateSQL(
+                from: """
+                    (SELECT rowid AS article_id FROM article_search WHERE article_search MATCH ?3 AND rowid <= ?2
+                     UNION \(logged)) c JOIN articles a ON a.id = c.article_id
+                    """,
+                where: [], orderBy: "a.id DESC")
+        }
+        let statement = try database.prepare(sql, operation)
         try statement.bind(tab, at: 1)
         try statement.bind(highestID, at: 2)
-        try statement.bind(match, at: 3)
+        if let match { try statement.bind(match, at: 3) }
+        if let pendingAfter { try statement.bind(pendingAfter, at: 4) }
         return statement
     }
 

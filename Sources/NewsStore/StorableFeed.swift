@@ -2,7 +2,8 @@
 // pipeline can do that work on its parse threads instead of the one thread that writes.
 import NewsModel
 
-/// `feed` and, per article, its canonical link and the text the search index holds.
+/// `feed` and, per article, its canonical link. (The text the search index holds is made
+/// by the indexing thread, `SearchIndexUpdater`, from the stored columns.)
 /// Building one touches no database; `FeedStore.store` takes either this or a `Feed`.
 public struct StorableFeed: Sendable {
     public let feed: Feed
@@ -17,11 +18,8 @@ public struct StorableFeed: Sendable {
 /// What the store computes from an article rather than stores as given.
 struct DerivedArticleValues: Sendable {
     var canonicalLink: String?
-    var searchText: String
 
     init(_ article: Article) {
         canonicalLink = CanonicalLink.of(article.link)
-        searchText = SearchText.of(title: article.title.nonEmpty, summary: article.summary.nonEmpty,
-                                   content: article.content.nonEmpty)
     }
 }

@@ -18,3 +18,14 @@ public struct StoreError: Error, CustomStringConvertible, Sendable, Equatable {
 
     public var description: String { "\(path): \(operation): \(message)" }
 }
+
+extension StoreError {
+    /// What `Database` adds to SQLite's message when a file is damaged or not a database.
+    static let damageAdvice = "; the file is damaged or is not a newsmenu database"
+
+    /// True when SQLite found the file damaged or not a database at all.
+    var isDamage: Bool { message.contains(Self.damageAdvice) }
+
+    /// SQLite's own words, without the advice the store adds for the database file.
+    var sqliteMessage: String { String(message.prefix { $0 != ";" }) }
+}

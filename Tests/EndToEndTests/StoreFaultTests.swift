@@ -69,9 +69,22 @@ struct StoreFaultTests {
             Thread.sleep(forTimeInterval: 0.02 + Double((iteration * 7) % 24) * 0.02)
             kill(fetch.processIdentifier, SIGKILL)
             fetch.waitUntilExit()
+            // Before anything catches the index up: a search finds every stored article, the
+            // ones the killed run had not indexed through the log. (A run killed before its
+            // first migration committed left no database a reader can open.)
+            if let reader = try? FeedStore(readingAt: database) {
+                #expect(try reader.search("news", limit: 100_000).count == reader.articleCount(), "after kill \(iteration)")
+            }
             let store = try FeedStore(path: database)
             #expect(try store.integrityCheck() == "ok", "after kill \(iteration)")
             #expect(try documentSizes().allSatisfy { $0 == 120 }, "after kill \(iteration)")
+            // Opening for writing caught the index up: a sound file holding every article.
+            let index = try Database(path: store.searchIndexPath)
+            let check = try index.prepare("PRAGMA integrity_check", "test")
+            #expect(try check.step() && check.string(at: 0) == "ok", "after kill \(iteration)")
+            try index.execute("INSERT INTO article_search (article_search, rank) VALUES ('integrity-check', 1)", "test")
+            let indexed = try index.prepare("SELECT COUNT(*) FROM article_search WHERE article_search MATCH '\"new\" \"ews\"'", "test")
+            #expect(try indexed.step() && indexed.int64(at: 0) == Int64(store.articleCount()), "after kill \(iteration)")
         }
         let last = try NewsmenuProcess.run(["fetch", "--force"], environment: environment)
         #expect(last.status == 0, "\(last.stderr)")
@@ -96,6 +109,25 @@ struct StoreFaultTests {
             #expect(run.status == 1, "\(command) \(run.stderr)")
             #expect(run.stderr.contains(database) && run.stderr.contains("move it aside")
                     && run.stderr.contains("creates a new one"), "\(command) \(run.stderr)")
+        }
+    }
+
+    @Test("a missing or damaged search index is built again by search, fetch and vacuum, never a crash",
+          arguments: ["search", "fetch", "vacuum"])
+    func damagedSearchIndex(command: String) throws {
+        try directory.write("one.rss", Self.rss(document: 1, items: 30))
+        let environment = ["NEWSMENU_CONFIG": try config(["file://\(directory.path)/one.rss"]), "NEWSMENU_DB": database]
+        #expect(try NewsmenuProcess.run(["fetch"], environment: environment).status == 0)
+        for damage in ["garbage", "missing"] {
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: database + ".search" + suffix) }
+            if damage == "garbage" {
+                try Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) })
+                    .write(to: URL(fileURLWithPath: database + ".search"))
+            }
+            let run = try NewsmenuProcess.run(command == "search" ? ["search", "1-7"] : [command], environment: environment)
+            #expect(run.status == 0, "\(damage) \(run.stderr)")
+            let search = try NewsmenuProcess.run(["search", "東京の天気", "--limit", "100"], environment: environment)
+            #expect(search.status == 0 && search.stdout.components(separatedBy: "記事 1-").count == 31, "\(damage) \(search.stderr)")
         }
     }
 

@@ -6,7 +6,7 @@ import Foundation
 
 enum FixtureDatabases {
     /// The schema versions released before this build's, each with a committed fixture.
-    static let releasedVersions = [1, 2, 7, 10, 11]
+    static let releasedVersions = [1, 2, 7, 10, 11, 12]
 
     static func path(version: Int) -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent()

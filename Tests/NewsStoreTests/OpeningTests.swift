@@ -10,15 +10,19 @@ struct OpeningTests {
     func freshDatabaseHasVersion() throws {
         let temp = try TemporaryDirectory()
         let path = temp.path("nested/dir/news.db")
-        _ = try FeedStore(path: path)
+        let store = try FeedStore(path: path)
         let raw = try RawConnection(path: path)
         #expect(try raw.integer("PRAGMA user_version") == Int64(Migrations.latestVersion))
         #expect(try raw.texts("PRAGMA journal_mode") == ["wal"])
-        // FTS5 keeps its index in shadow tables named after the virtual one; they are its own.
-        let tables = try raw.texts(
-            "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'article_search_%' ORDER BY name")
-        #expect(tables == ["article_categories", "article_enclosures", "article_search", "articles", "feeds", "settings",
-                           "synced_tabs", "tab_articles", "tab_feeds", "tab_stats", "tabs"])
+        let tables = "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'article_search_%' ORDER BY name"
+        #expect(try raw.texts(tables) == ["article_categories", "article_enclosures", "articles", "feeds", "search_log",
+                                          "settings", "synced_tabs", "tab_articles", "tab_feeds", "tab_stats", "tabs"])
+        // The search index is a file of its own beside the database (v13); FTS5 keeps it in
+        // shadow tables named after the virtual one.
+        #expect(store.searchIndexPath == path + ".search")
+        let index = try RawConnection(path: store.searchIndexPath)
+        #expect(try index.texts("PRAGMA journal_mode") == ["wal"])
+        #expect(try index.texts(tables) == ["article_search", "search_state"])
     }
 
     @Test("reopening keeps the data and does not run the migrations again")

@@ -1,5 +1,6 @@
-// The search index of schema v8: it holds plain text, forgets exactly what it indexed, never
-// lets a stale entry into the results, and relevance ranks only the newest matches.
+// The search index of schema v8 (in its own file since v13): it holds plain text, forgets
+// exactly what it indexed, never lets a stale entry into the results, and relevance ranks
+// only the newest matches.
 import Foundation
 import NewsModel
 import Testing
@@ -10,6 +11,10 @@ struct SearchIndexTests {
     let fixture: NewsAndTechStore
     var store: FeedStore { fixture.store }
     let raw: RawConnection
+    /// The index file, read once the store has indexed what it stored.
+    var index: RawConnection {
+        get throws { try fixture.indexConnection() }
+    }
 
     init() throws {
         fixture = try NewsAndTechStore()
@@ -20,7 +25,7 @@ struct SearchIndexTests {
 
     /// Rows the index itself names for `trigram`, without the store's check.
     private func indexed(_ trigram: String) throws -> Int64? {
-        try raw.integer("SELECT COUNT(*) FROM article_search WHERE article_search MATCH ?1", [.text("\"\(trigram)\"")])
+        try index.integer("SELECT COUNT(*) FROM article_search WHERE article_search MATCH ?1", [.text("\"\(trigram)\"")])
     }
 
     @Test("markup is not searched; the text inside it and its decoded references are")
@@ -44,7 +49,7 @@ struct SearchIndexTests {
                         from: fixture.news, fetchedAt: date(2_000))
         #expect(try indexed("zeb") == 0 && indexed("yak") == 1 && indexed("alp") == 1)
         #expect(try store.search("zebra").isEmpty && ids(store.search("yak")).count == 1)
-        try raw.execute("INSERT INTO article_search (article_search, rank) VALUES ('integrity-check', 1)")
+        try index.execute("INSERT INTO article_search (article_search, rank) VALUES ('integrity-check', 1)")
     }
 
     @Test("retention takes deleted articles out of the index")
@@ -61,6 +66,7 @@ struct SearchIndexTests {
     func staleEntries() throws {
         try store.store(feed([article("first", title: "Narwhal"), article("second", title: "Okapi")]),
                         from: fixture.news, fetchedAt: date(1_000))
+        try store.finishIndexing()
         let okapi = try #require(try store.search("okapi").first?.article.id)
         try raw.execute("DELETE FROM articles WHERE id = ?1", [.integer(okapi)])
         #expect(try store.search("okapi").isEmpty)

@@ -112,7 +112,9 @@ struct SearchTests {
         let raw = try RawConnection(path: temp.path("news.db"))
         try raw.execute("DELETE FROM articles WHERE guid = 'swift'")
         #expect(try store.search("kotlin").isEmpty)
-        try raw.execute("INSERT INTO article_search (article_search, rank) VALUES ('integrity-check', 1)")
+        try store.finishIndexing()
+        try RawConnection(path: store.searchIndexPath)
+            .execute("INSERT INTO article_search (article_search, rank) VALUES ('integrity-check', 1)")
     }
 
     @Test("the same story from two feeds is one hit listing both; the limit counts hits")

@@ -8,13 +8,10 @@ import Testing
 @Suite("Short-term search")
 struct ShortTermSearchTests {
     let fixture: NewsAndTechStore
-    /// Reads and pokes the index directly.
-    let raw: RawConnection
     var store: FeedStore { fixture.store }
 
     init() throws {
-        let fixture = try NewsAndTechStore()
-        (self.fixture, raw) = (fixture, try fixture.rawConnection())
+        fixture = try NewsAndTechStore()
     }
 
     private func titles(_ hits: [SearchHit]) -> [String] { hits.map(\.article.title) }
@@ -64,7 +61,8 @@ struct ShortTermSearchTests {
                               Article(id: "upper", title: "UPPER X", link: "https://t.example/up")]),
                         from: fixture.tech, fetchedAt: date(3_000))
         try storeFiller(10, from: fixture.news, at: 4_000)
-        #expect(try TrigramVocabulary(database: raw.database, operation: "test").trigrams(beginningWith: "x").count
+        let index = try fixture.indexConnection()
+        #expect(try TrigramVocabulary(database: index.database, operation: "test").trigrams(beginningWith: "x").count
                 > FeedStore.commonCharacterTrigrams)
         for window: Int64 in [1, 5, 15, 1_000] {
             let hits = try store.search("x", inTab: nil, order: .newest, limit: 50, bounds: (ranked: 500, window: window))
@@ -87,7 +85,8 @@ struct ShortTermSearchTests {
                               Article(id: "near", title: "偁兂", link: "https://n.example/near", summary: "偁 兂 偁兂")]),
                         from: fixture.news, fetchedAt: date(2_000))
         try storeFiller(5, from: fixture.news, at: 3_000)
-        #expect(try TrigramVocabulary(database: raw.database, operation: "test").trigrams(beginningWith: "允").count
+        let index = try fixture.indexConnection()
+        #expect(try TrigramVocabulary(database: index.database, operation: "test").trigrams(beginningWith: "允").count
                 > FeedStore.commonCharacterTrigrams)
         for window: Int64 in [1, 3, 1_000] {
             let hits = try store.search("允", inTab: nil, order: .newest, limit: 50, bounds: (ranked: 500, window: window))
@@ -104,8 +103,8 @@ struct ShortTermSearchTests {
             return Int((state >> 33) % UInt64(bound))
         }
         let alphabet = Array("abcdeかきくけこ東京都株価")
-        // Each store is its own transaction and so its own index segment; FTS5 merges some
-        // of them as they come, and the explicit merge below leaves one half done.
+        // Each store indexed at once is its own index transaction and so its own segment; FTS5
+        // merges some of them as they come, and the explicit merge below leaves one half done.
         for batch in 0..<40 {
             let articles = (0..<60).map { number in
                 Article(id: "r\(batch)-\(number)", title: String((0..<12).map { _ in alphabet[next(alphabet.count)] }),
@@ -113,7 +112,9 @@ struct ShortTermSearchTests {
                         summary: "ka " + String((0..<40).map { _ in alphabet[next(alphabet.count)] }))
             }
             try store.store(feed(articles), from: batch.isMultiple(of: 2) ? fixture.news : fixture.tech, fetchedAt: date(Int64(batch)))
+            try store.finishIndexing()
         }
+        let raw = try fixture.indexConnection()
         try raw.execute("INSERT INTO article_search (article_search, rank) VALUES ('merge', 3)")
         #expect(try raw.integer("SELECT COUNT(DISTINCT segid) FROM article_search_idx") ?? 0 > 1)
         let vocabulary = TrigramVocabulary(database: raw.database, operation: "test")
@@ -131,27 +132,31 @@ struct ShortTermSearchTests {
         try store.store(feed([Article(id: "end", title: "決算", link: "https://n.example/end", content: "<p>本日は允叚</p>"),
                               Article(id: "other", title: "Other", link: "https://n.example/other", summary: "s")]),
                         from: fixture.news, fetchedAt: date(1_000))
-        // The index as v9 (and v8) left it: each article's text without the line ends.
-        try raw.execute("INSERT INTO article_search (article_search) VALUES ('delete-all')")
+        // The database as v9 (and v8) left it: the index inside it (declared as v8 declared
+        // it), each article's text without the line ends, and no search log.
+        let raw = try fixture.rawConnection()
+        try raw.execute("DROP TABLE search_log")
+        try raw.execute(try #require(Migrations.steps[7].first { $0.contains("CREATE VIRTUAL TABLE") }))
         for row in try raw.rows("SELECT id, title, summary, content FROM articles") {
             let text = SearchText.of(title: row[1], summary: row[2], content: row[3]).dropLast(SearchText.tail.count)
             try raw.execute("INSERT INTO article_search (rowid, indexed_text) VALUES (?1, ?2)",
                             [.integer(Int64(row[0] ?? "") ?? 0), .text(String(text))])
         }
-        try raw.execute("DROP TABLE article_search_terms")
         try raw.execute("PRAGMA user_version = 9")
         let matching = "SELECT COUNT(*) FROM article_search WHERE article_search MATCH ?1"
         #expect(try raw.integer(matching, [.text("\"允叚\n\"")]) == 0)
 
         let upgraded = try FeedStore(path: fixture.temp.path("news.db"))
-        #expect(try raw.integer(matching, [.text("\"允叚\n\"")]) == 1)
+        let index = try RawConnection(path: upgraded.searchIndexPath)
+        #expect(try index.integer(matching, [.text("\"允叚\n\"")]) == 1)
         #expect(try titles(upgraded.search("允叚")) == ["決算"] && titles(upgraded.search("叚")) == ["決算"])
         #expect(titles(try upgraded.search("s")) == ["Other"])
         try upgraded.store(feed([Article(id: "end", title: "決算", link: "https://n.example/end", content: "<p>更新</p>")]),
                            from: fixture.news, fetchedAt: date(2_000))
-        #expect(try raw.integer(matching, [.text("\"允叚\n\"")]) == 0 && raw.integer(matching, [.text("\"本日は\"")]) == 0)
         #expect(try upgraded.search("叚").isEmpty && titles(upgraded.search("更新")) == ["決算"])
-        try raw.execute("INSERT INTO article_search (article_search, rank) VALUES ('integrity-check', 1)")
+        try upgraded.finishIndexing()
+        #expect(try index.integer(matching, [.text("\"允叚\n\"")]) == 0 && index.integer(matching, [.text("\"本日は\"")]) == 0)
+        try index.execute("INSERT INTO article_search (article_search, rank) VALUES ('integrity-check', 1)")
     }
 
     @Test("a leaf page that does not read as one is reported, not trusted")

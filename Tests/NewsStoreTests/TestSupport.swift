@@ -110,4 +110,10 @@ struct NewsAndTechStore {
     func rawConnection() throws -> RawConnection {
         try RawConnection(path: temp.path("news.db"))
     }
+
+    /// A connection to the search index file, once the store has indexed everything it stored.
+    func indexConnection() throws -> RawConnection {
+        try store.finishIndexing()
+        return try RawConnection(path: store.searchIndexPath)
+    }
 }

@@ -10,9 +10,9 @@ struct WriteCostSchemaTests {
     @Test("the search index keeps up to 16 MB of a transaction's postings before writing a segment")
     func searchIndexHashSize() throws {
         let temp = try TemporaryDirectory()
-        _ = try FeedStore(path: temp.path("news.db"))
-        let raw = try RawConnection(path: temp.path("news.db"))
-        #expect(try raw.integer("SELECT v FROM article_search_config WHERE k = 'hashsize'") == 16 << 20)
+        let store = try FeedStore(path: temp.path("news.db"))
+        let index = try RawConnection(path: store.searchIndexPath)
+        #expect(try index.integer("SELECT v FROM article_search_config WHERE k = 'hashsize'") == 16 << 20)
     }
 
     @Test("a story's later twin is demoted and counted once")

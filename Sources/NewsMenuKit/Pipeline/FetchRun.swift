@@ -45,12 +45,19 @@ struct FetchRun {
 
     func run(onOutcome: (FeedOutcome) -> Void) throws(FetchRunFailure) -> Outcome {
         if plannedFeedCount > 0, let problem = Fetcher.libraryProblem() { throw .noLibcurl(problem) }
+        // The search index is written on its own thread while the batches are stored, and
+        // has everything (retention's deletions too) before the run ends.
+        store.startIndexing()
         do {
             let report = try refresh.run(onOutcome: onOutcome)
             try store.applyRetentionIfDue(config.retention, now: Date())
+            try store.finishIndexing()
             let newArticles = report.newArticles > 0 ? try watch?.newArticles(in: store) ?? [] : []
             return Outcome(report: report, newArticles: newArticles)
         } catch {
+            // Stops the thread; what it could not index is indexed at the next open, and
+            // searches find it meanwhile. The run's own error is the one to report.
+            try? store.finishIndexing()
             throw .store(error)
         }
     }

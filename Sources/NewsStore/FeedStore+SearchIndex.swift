@@ -1,0 +1,139 @@
+// Keeping the search index file (schema v13) in step with the articles: on opening, during
+// and after a fetch (on its own thread), and for a search, one snapshot of both files.
+import Foundation
+
+extension FeedStore {
+    /// The search index file beside the database.
+    public var searchIndexPath: String { SearchIndexFile.path(for: database.path) }
+
+    /// Starts writing the search index on a thread of its own: after each `batch` commits it
+    /// indexes what was stored, while the next batch is. `finishIndexing` waits for it.
+    public func startIndexing() {
+        guard !isReadOnly, indexer == nil else { return }
+        indexer = BackgroundIndexer(databasePath: database.path)
+    }
+
+    /// Indexes everything stored so far (also what was stored outside a batch, such as
+    /// retention's deletions), stops the indexing thread if one runs, and trims the log.
+    /// Until it has run, searches still find what is not indexed yet (`withSearchSnapshot`).
+    public func finishIndexing() throws(StoreError) {
+        guard !isReadOnly else { return }
+        do {
+            if let running = indexer {
+                indexer = nil
+                try running.finish()
+            }
+            try updateSearchIndex()
+        } catch where error.isDamage && error.path == searchIndexPath {
+            // Derived data: built again from the articles rather than failing the fetch.
+            try rebuildSearchIndex()
+        }
+    }
+
+    /// Applies the search log to the index on this thread (or builds it again, `mustRebuild`),
+    /// then trims what it applied.
+    func updateSearchIndex() throws(StoreError) {
+        let updater = try openSearchIndexUpdater()
+        if try updater.mustRebuild() { try updater.rebuild() }
+        try SearchIndexUpdater.trimLog(on: database, appliedThrough: try updater.catchUp())
+    }
+
+    /// On opening for writing: the index file is brought up to the log; a missing one, a
+    /// damaged one, or one the log cannot bring up to date (`mustRebuild`) is built again
+    /// from the articles. The index is derived data, so nothing is lost. When the main file
+    /// records that the index has every entry, the index is not opened at all (a damaged
+    /// one is then found by the search, which says to run `vacuum`).
+    func prepareSearchIndex() throws(StoreError) {
+        var rebuild = !FileManager.default.fileExists(atPath: searchIndexPath)
+        if !rebuild, try SearchIndexUpdater.isCaughtUp(database) { return }
+        var updater: SearchIndexUpdater
+        do {
+            updater = try openSearchIndexUpdater()
+            if !rebuild, try updater.mustRebuild() { rebuild = true }
+        } catch where error.isDamage {
+            try SearchIndexFile.remove(for: database.path)
+            updater = try openSearchIndexUpdater()
+            rebuild = true
+        }
+        if rebuild { try updater.rebuild() }
+        try SearchIndexUpdater.trimLog(on: database, appliedThrough: try updater.catchUp())
+    }
+
+    /// An updater of the index file that reads the articles through this store's connection.
+    private func openSearchIndexUpdater() throws(StoreError) -> SearchIndexUpdater {
+        SearchIndexUpdater(index: try SearchIndexFile.open(for: database.path), main: database)
+    }
+
+    /// Builds the index again from the articles, in a new file: for `vacuum` when the index
+    /// is damaged.
+    func rebuildSearchIndex() throws(StoreError) {
+        try detachSearchIndex()
+        try SearchIndexFile.remove(for: database.path)
+        let updater = try openSearchIndexUpdater()
+        try updater.rebuild()
+        try SearchIndexUpdater.trimLog(on: database, appliedThrough: try updater.catchUp())
+    }
+
+    /// Runs `body` on one snapshot of the index and then of the articles, in that order: the
+    /// index then holds nothing newer than the articles read, and every article changed
+    /// since it was last updated is named by a log entry after `applied` in the snapshot.
+    /// `body` is given that seq when there are such entries (the search checks those
+    /// articles itself), nil when the index covers every article.
+    func withSearchSnapshot<Result>(
+        _ operation: String, _ body: (_ pendingAfter: Int64?) throws(StoreError) -> Result
+    ) throws(StoreError) -> Result {
+        do {
+            try attachSearchIndex(operation)
+        } catch where !isReadOnly && error.path == searchIndexPath {
+            // Missing or unreadable: a store that can write builds it again.
+            try rebuildSearchIndex()
+            try attachSearchIndex(operation)
+        }
+        return try database.reading(operation) { () throws(StoreError) -> Result in
+            let applied = try database.prepare("SELECT applied_seq FROM search_index.search_state", operation)
+            let appliedSeq = try applied.step() ? applied.int64(at: 0) : 0
+            let pending = try database.prepare("SELECT EXISTS (SELECT 1 FROM main.search_log WHERE seq > ?1)", operation)
+            try pending.bind(appliedSeq, at: 1)
+            return try body(try pending.step() && pending.bool(at: 0) ? appliedSeq : nil)
+        }
+    }
+
+    /// Attaches the index file read-only as `search_index`, once per connection. A missing
+    /// or unreadable file is named with what to do.
+    private func attachSearchIndex(_ operation: String) throws(StoreError) {
+        guard !searchIndexAttached else { return }
+        let indexPath = searchIndexPath
+        let remedy = isReadOnly ? "newsmenu vacuum, run with write access to the database, builds it again"
+                                : "newsmenu vacuum builds it again"
+        guard FileManager.default.fileExists(atPath: indexPath) else {
+            throw StoreError(path: indexPath, operation: operation, message: "the search index is missing; \(remedy)")
+        }
+        // A reader that cannot create the index's -shm (a directory it cannot write) reads it
+        // as immutable, as `Database(readingAt:)` does the database.
+        for uri in [Database.uri(indexPath, readOnly: true), Database.uri(indexPath, readOnly: true, immutable: true)] {
+            var attached = false
+            do {
+                let attach = try database.prepare("ATTACH ?1 AS search_index", operation)
+                try attach.bind(uri, at: 1)
+                try attach.run()
+                attached = true
+                _ = try database.prepare("SELECT applied_seq FROM search_index.search_state", operation).step()
+                searchIndexAttached = true
+                return
+            } catch {
+                if attached { try database.execute("DETACH search_index", operation) }
+                if uri.contains("immutable") || !isReadOnly {
+                    throw StoreError(path: indexPath, operation: operation,
+                                     message: "the search index cannot be read (\(error.sqliteMessage)); \(remedy)")
+                }
+            }
+        }
+    }
+
+    /// Detaches the index file, if attached, before it is replaced or compacted.
+    func detachSearchIndex() throws(StoreError) {
+        guard searchIndexAttached else { return }
+        try database.execute("DETACH search_index", "detaching the search index")
+        searchIndexAttached = false
+    }
+}

@@ -1,0 +1,184 @@
+// Brings the search index file up to the main database's search log, or builds it again
+// from the articles; one transaction on the index file each time.
+import Foundation
+
+/// Applies `search_log` to the index. Each entry says that an article changed and what the
+/// index held for it before (`old_text`, NULL when nothing: a new article). Replaying the
+/// entries after `applied_seq` in one read of the main file gives the same index whatever
+/// was applied before: for each article named, the first entry's old text is what the index
+/// holds (no entry between says otherwise), so that goes, and the article's text in the same
+/// read comes in, if the article is still there. A later entry for the same article adds
+/// nothing. So a crash before the index's commit only means the next run replays the same
+/// entries; the index never runs ahead of the log, since it reads only committed entries.
+///
+/// Not Sendable: one thread uses it (the store's, or `BackgroundIndexer`'s).
+final class SearchIndexUpdater {
+    /// The index file, read-write.
+    let index: Database
+    /// A connection to the main file that this updater only reads.
+    private let main: Database
+
+    init(index: Database, main: Database) {
+        self.index = index
+        self.main = main
+    }
+
+    /// The last log entry the index holds.
+    func appliedSeq() throws(StoreError) -> Int64 {
+        let state = try index.prepare("SELECT applied_seq FROM search_state", "reading the search index's state")
+        guard try state.step() else {
+            throw StoreError(path: index.path, operation: "reading the search index's state",
+                             message: "the search index has no state row")
+        }
+        return state.int64(at: 0)
+    }
+
+    /// The newest entry the log has had (the trim keeps it), 0 for none.
+    func loggedSeq() throws(StoreError) -> Int64 {
+        let newest = try main.prepare("SELECT COALESCE(MAX(seq), 0) FROM search_log", "reading the search log")
+        return try newest.step() ? newest.int64(at: 0) : 0
+    }
+
+    /// True when the index cannot be brought up to the log by replaying it: it is ahead of
+    /// the log (another database's index, or a log that lost its last commits to a power
+    /// cut), or behind the oldest entry the log kept (an index made new after a trim).
+    func mustRebuild() throws(StoreError) -> Bool {
+        let applied = try appliedSeq()
+        let log = try main.prepare("SELECT COALESCE(MIN(seq), 0), COALESCE(MAX(seq), 0) FROM search_log",
+                                   "reading the search log")
+        guard try log.step() else { return false }
+        return applied > log.int64(at: 1) || applied + 1 < log.int64(at: 0)
+    }
+
+    /// Applies every entry after `applied_seq`; returns the seq applied up to.
+    @discardableResult
+    func catchUp() throws(StoreError) -> Int64 {
+        let operation = "updating the search index"
+        // Read first: most opens find nothing to apply, and need not take the write lock.
+        let seen = try appliedSeq()
+        guard try loggedSeq() > seen else { return seen }
+        return try index.transaction(operation) { () throws(StoreError) -> Int64 in
+            // Again under the write lock: another process (a `show` opening while a fetch
+            // indexes) may have applied some meanwhile, and applying an entry twice would
+            // forget or add a row twice.
+            let applied = try appliedSeq()
+            let entries = try main.prepare(
+                """
+                SELECT l.seq, l.article_id, l.old_text, a.id IS NOT NULL, a.title, a.summary, a.content
+                FROM search_log l LEFT JOIN articles a ON a.id = l.article_id
+                WHERE l.seq > ?1 ORDER BY l.seq
+                """, operation)
+            try entries.bind(applied, at: 1)
+            let writer = try IndexWriter(index: index, operation)
+            var named = Set<Int64>()
+            var last = applied
+            while try entries.step() {
+                last = entries.int64(at: 0)
+                let articleID = entries.int64(at: 1)
+                guard named.insert(articleID).inserted else { continue }
+                if let old = entries.string(at: 2) { try writer.forget(articleID, text: old) }
+                if entries.bool(at: 3) {
+                    try writer.add(articleID, text: SearchText.of(
+                        title: entries.string(at: 4), summary: entries.string(at: 5), content: entries.string(at: 6)))
+                }
+            }
+            if last > applied { try writer.record(applied: last) }
+            return last
+        }
+    }
+
+    /// Empties the index and indexes every article, as of one read of the main file, up to
+    /// the log's newest entry.
+    func rebuild() throws(StoreError) {
+        let operation = "rebuilding the search index"
+        try main.reading(operation) { () throws(StoreError) in
+            let logged = try loggedSeq()
+            let articles = try main.prepare("SELECT id, title, summary, content FROM articles ORDER BY id", operation)
+            try index.transaction(operation) { () throws(StoreError) in
+                try index.execute("INSERT INTO article_search (article_search) VALUES ('delete-all')", operation)
+                let writer = try IndexWriter(index: index, operation)
+                while try articles.step() {
+                    try writer.add(articles.int64(at: 0), text: SearchText.of(
+                        title: articles.string(at: 1), summary: articles.string(at: 2), content: articles.string(at: 3)))
+                }
+                try writer.record(applied: logged)
+            }
+        }
+    }
+
+    /// Deletes the log entries the index has applied, but the newest: a row id is one more
+    /// than the largest in the table, so the newest entry stays to keep seqs growing. And
+    /// records in the main file how far the index had applied (`isCaughtUp`). Runs on the
+    /// main file's writing connection `store`.
+    static func trimLog(on store: Database, appliedThrough applied: Int64) throws(StoreError) {
+        let operation = "trimming the search log"
+        let state = try store.prepare(
+            "SELECT COALESCE(MIN(seq), ?2), (SELECT value FROM settings WHERE key = ?1) FROM search_log", operation)
+        try state.bind(appliedMark, at: 1)
+        try state.bind(applied, at: 2)
+        guard try state.step(), state.int64(at: 0) < applied || state.string(at: 1) != String(applied) else { return }
+        state.reset()
+        try store.withoutCheckpoint { () throws(StoreError) in
+            try store.transaction(operation) { () throws(StoreError) in
+                let trim = try store.prepare("DELETE FROM search_log WHERE seq < ?1", operation)
+                try trim.bind(applied, at: 1)
+                try trim.run()
+                let mark = try store.prepare(
+                    "INSERT INTO settings (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                    operation)
+                try mark.bind(appliedMark, at: 1)
+                try mark.bind(String(applied), at: 2)
+                try mark.run()
+            }
+        }
+    }
+
+    /// The `settings` key of the last applied seq `trimLog` saw.
+    private static let appliedMark = "search_index.applied"
+
+    /// True when, by the main file's own record, the index has applied every log entry:
+    /// then opening the store need not open the index (a tenth of a cold `show` at 1M).
+    static func isCaughtUp(_ store: Database) throws(StoreError) -> Bool {
+        let state = try store.prepare(
+            "SELECT (SELECT value FROM settings WHERE key = ?1) = CAST(COALESCE(MAX(seq), 0) AS TEXT) FROM search_log",
+            "reading the search log")
+        try state.bind(appliedMark, at: 1)
+        return try state.step() && state.bool(at: 0)
+    }
+}
+
+/// The three writes of an index transaction.
+private struct IndexWriter {
+    let insert: Statement
+    let delete: Statement
+    let state: Statement
+
+    init(index: Database, _ operation: String) throws(StoreError) {
+        insert = try index.prepare("INSERT INTO article_search (rowid, indexed_text) VALUES (?1, ?2)", operation)
+        delete = try index.prepare(
+            "INSERT INTO article_search (article_search, rowid, indexed_text) VALUES ('delete', ?1, ?2)", operation)
+        state = try index.prepare("UPDATE search_state SET applied_seq = ?1", operation)
+    }
+
+    func add(_ articleID: Int64, text: String) throws(StoreError) {
+        try run(insert, articleID, text)
+    }
+
+    /// Forgets a row: `text` must be exactly what was indexed for it.
+    func forget(_ articleID: Int64, text: String) throws(StoreError) {
+        try run(delete, articleID, text)
+    }
+
+    func record(applied: Int64) throws(StoreError) {
+        state.reset()
+        try state.bind(applied, at: 1)
+        try state.run()
+    }
+
+    private func run(_ statement: Statement, _ articleID: Int64, _ text: String) throws(StoreError) {
+        statement.reset()
+        try statement.bind(articleID, at: 1)
+        try statement.bind(text, at: 2)
+        try statement.run()
+    }
+}

@@ -131,7 +131,7 @@ extension FeedStore {
             let index = try SearchIndexFile.open(for: database.path)
             try index.execute("INSERT INTO article_search (article_search) VALUES ('optimize')", "merging the search index")
             try index.execute("VACUUM", "compacting the search index")
-            try index.execute("PRAGMA wal_checkpoint(TRUNCATE)", "emptying the search index's write-ahead log")
+            try SearchIndexFile.emptyLog(of: index)
         } else {
             try rebuildSearchIndex()
         }

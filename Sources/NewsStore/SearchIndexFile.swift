@@ -65,6 +65,14 @@ enum SearchIndexFile {
         return try row.step()
     }
 
+    /// Copies the index file's write-ahead log into it and empties the log, after a write of
+    /// the whole index (the move, a rebuild). The first connection to open a file reads its
+    /// whole log to rebuild the log's index, and a checkpoint leaves the log as long as it
+    /// was: after the move at 1M, 558 MB of log made every cold search take 0.3–0.4 s.
+    static func emptyLog(of connection: Database, schema: String = "main") throws(StoreError) {
+        try connection.execute("PRAGMA \(schema).wal_checkpoint(TRUNCATE)", "emptying the search index's write-ahead log")
+    }
+
     /// Deletes the index file and what SQLite keeps beside it; a missing one is no error.
     static func remove(for databasePath: String) throws(StoreError) {
         for file in files(for: databasePath) where FileManager.default.fileExists(atPath: file) {

@@ -28,6 +28,7 @@ enum SearchIndexMove {
             }
             try database.execute("INSERT INTO search_index.search_state (applied_seq) VALUES (0)", operation)
         }
+        try SearchIndexFile.emptyLog(of: database, schema: "search_index")
     }
 
     /// Runs `body` (the step that drops the old index) with `secure_delete` off, then sets it

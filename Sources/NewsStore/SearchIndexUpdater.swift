@@ -104,6 +104,7 @@ final class SearchIndexUpdater {
                 try writer.record(applied: logged)
             }
         }
+        try SearchIndexFile.emptyLog(of: index)
     }
 
     /// Deletes the log entries the index has applied, but the newest: a row id is one more

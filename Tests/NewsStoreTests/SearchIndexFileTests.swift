@@ -125,6 +125,7 @@ struct SearchIndexFileTests {
         try store.finishIndexing()
         try SearchIndexFile.remove(for: databasePath)
         let reopened = try FeedStore(path: databasePath)
+        #expect(logSize(store.searchIndexPath) == 0)
         #expect(try indexedNow("arm") == 1 && indexedNow("bis") == 1)
         #expect(try titles(reopened.search("bison")) == ["Bison"])
         try RawConnection(path: store.searchIndexPath).execute("UPDATE search_state SET applied_seq = 1000")
@@ -211,6 +212,8 @@ struct SearchIndexMoveTests {
         // Turned off only to drop the old index: set back after.
         let setting = try store.database.prepare(secureDelete, "test")
         #expect(try setting.step() && setting.int64(at: 0) == defaultSecureDelete)
+        // The copy went through the index's log, which a cold search would otherwise read whole.
+        #expect(logSize(store.searchIndexPath) == 0)
         let index = try RawConnection(path: store.searchIndexPath)
         #expect(try index.rows(shadow) == before)
         #expect(try index.integer("SELECT applied_seq FROM search_state") == 0)
@@ -237,4 +240,9 @@ struct SearchIndexMoveTests {
         try RawConnection(path: store.searchIndexPath)
             .execute("INSERT INTO article_search (article_search, rank) VALUES ('integrity-check', 1)")
     }
+}
+
+/// The size of the write-ahead log beside `path`, 0 when there is none.
+func logSize(_ path: String) -> Int {
+    ((try? FileManager.default.attributesOfItem(atPath: path + "-wal"))?[.size] as? Int) ?? 0
 }

@@ -87,7 +87,10 @@ def store_row(directory, articles, newsmenu, store_benchmark, runs):
         row.notes.append("searches over 100 ms: " + "; ".join(slow))
     connection = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
     stored = connection.execute("SELECT COUNT(*) FROM articles").fetchone()[0]
-    row.notes.append(f"database bytes per article: {os.path.getsize(database) // max(stored, 1):,}")
+    # The search index has its own file beside the database since schema v13.
+    files = [database] + [database + ".search"] * os.path.exists(database + ".search")
+    row.notes.append(f"database bytes per article (with the search index file): "
+                     f"{sum(map(os.path.getsize, files)) // max(stored, 1):,}")
     rate = os.path.join(directory, "insert-rate.txt")
     if os.path.exists(rate):
         row.notes.append("when the database was generated: " + open(rate).read().strip().splitlines()[-1])

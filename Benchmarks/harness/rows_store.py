@@ -88,7 +88,7 @@ def store_row(directory, articles, newsmenu, store_benchmark, runs):
     connection = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
     stored = connection.execute("SELECT COUNT(*) FROM articles").fetchone()[0]
     # The search index has its own file beside the database since schema v13.
-    files = [database] + [database + ".search"] * os.path.exists(database + ".search")
+    files = [path for path in (database, database + ".search") if os.path.exists(path)]
     row.notes.append(f"database bytes per article (with the search index file): "
                      f"{sum(map(os.path.getsize, files)) // max(stored, 1):,}")
     rate = os.path.join(directory, "insert-rate.txt")

@@ -227,10 +227,10 @@ final class Database {
             return message + StoreError.damageAdvice + ": move it aside "
                 + "(mv '\(path)' '\(path).broken') and newsmenu creates a new one on its next run"
         case SQLITE_FULL:
-            return message + "; nothing of this change was kept and the stored articles are as they were: "
+            return message + StoreError.fullAdvice + " and the stored articles are as they were: "
                 + "free some disk space and run it again"
         case SQLITE_IOERR:
-            return message + "; the write failed (a full disk or a file size limit?) and was rolled back: "
+            return message + StoreError.writeFailedAdvice + " and was rolled back: "
                 + "the stored articles are as they were"
         case SQLITE_READONLY:
             return message + "; this needs write access to the file and its directory"

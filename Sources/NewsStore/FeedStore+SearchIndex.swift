@@ -27,6 +27,13 @@ extension FeedStore {
         } catch where error.isDamage && error.path == searchIndexPath {
             // Derived data: built again from the articles rather than failing the fetch.
             try rebuildSearchIndex()
+        } catch where error.isWriteFailure && error.path == searchIndexPath {
+            // The articles' own transactions committed; only the index is behind, and the log
+            // says what it lacks.
+            throw StoreError(path: error.path, operation: error.operation, message: error.sqliteMessage
+                + "; the articles are stored, but the search index beside them could not take them in: "
+                + "free some disk space, and the next fetch brings the index up to date (search finds "
+                + "the new articles meanwhile)")
         }
     }
 
@@ -44,6 +51,16 @@ extension FeedStore {
     /// records that the index has every entry, the index is not opened at all (a damaged
     /// one is then found by the search, which says to run `vacuum`).
     func prepareSearchIndex() throws(StoreError) {
+        do {
+            try bringSearchIndexUpToDate()
+        } catch where error.isWriteFailure && error.path == searchIndexPath {
+            // A full disk under the index alone: the store still opens, for showing and
+            // searching (which checks the logged articles itself); a later open or fetch
+            // with room catches up.
+        }
+    }
+
+    private func bringSearchIndexUpToDate() throws(StoreError) {
         var rebuild = !FileManager.default.fileExists(atPath: searchIndexPath)
         if !rebuild, try SearchIndexUpdater.isCaughtUp(database) { return }
         var updater: SearchIndexUpdater

@@ -26,6 +26,14 @@ extension StoreError {
     /// True when SQLite found the file damaged or not a database at all.
     var isDamage: Bool { message.contains(Self.damageAdvice) }
 
+    /// What `Database` adds to SQLite's message when a write found the disk full, or failed
+    /// as a full disk or a file size limit makes it fail.
+    static let fullAdvice = "; nothing of this change was kept"
+    static let writeFailedAdvice = "; the write failed (a full disk or a file size limit?)"
+
+    /// True when a write failed for want of room.
+    var isWriteFailure: Bool { message.contains(Self.fullAdvice) || message.contains(Self.writeFailedAdvice) }
+
     /// SQLite's own words, without the advice the store adds for the database file.
     var sqliteMessage: String { String(message.prefix { $0 != ";" }) }
 }

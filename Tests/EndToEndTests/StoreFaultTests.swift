@@ -179,6 +179,51 @@ struct StoreFaultTests {
         #expect(try after.articleCount() == 5)
     }
 
+    @Test("a full disk under the search index alone fails the fetch naming the index, and keeps every article",
+          .enabled(if: canMountTmpfs, "needs a tmpfs mount in a private mount namespace"))
+    func fullDiskUnderIndex() throws {
+        try directory.write("small.rss", Self.rss(document: 1, items: 5))
+        try directory.write("big.rss", Self.rss(document: 2, items: 3000))
+        let small = "file://\(directory.path)/small.rss"
+        _ = try NewsmenuProcess.run(["fetch"], environment: ["NEWSMENU_CONFIG": try config([small]), "NEWSMENU_DB": database])
+        let both = try config([small, "file://\(directory.path)/big.rss"], name: "both.json")
+        let binary = NewsmenuProcess.binary.path
+        let mounted = directory.path + "/full"
+        // Inside a private mount namespace: the index file and its log moved onto a 128 KB
+        // tmpfs and a symbolic link left in its place (SQLite keeps the log beside the file the
+        // link leads to), the database where it was, and a fetch whose index cannot fit.
+        let script = """
+            mkdir -p '\(mounted)' && mount -t tmpfs -o size=128k tmpfs '\(mounted)' || exit 99
+            mv '\(database).search' '\(mounted)/index' && ln -s '\(mounted)/index' '\(database).search' || exit 98
+            rm -f '\(database).search-shm'; mv '\(database).search-wal' '\(mounted)/index-wal' 2> /dev/null
+            '\(binary)' fetch --force --config '\(both)' --db '\(database)' 2> '\(directory.path)/stderr'
+            echo $? > '\(directory.path)/status'
+            '\(binary)' show --print --config '\(both)' --db '\(database)' > '\(directory.path)/show'
+            '\(binary)' search 2-2999 --color never --config '\(both)' --db '\(database)' > '\(directory.path)/search'
+            """
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
+        shell.arguments = ["-m", "sh", "-c", script]
+        try shell.run()
+        shell.waitUntilExit()
+        #expect(shell.terminationStatus == 0)
+        let status = try String(contentsOfFile: directory.path + "/status", encoding: .utf8)
+        let stderr = try String(contentsOfFile: directory.path + "/stderr", encoding: .utf8)
+        #expect(status.trimmingCharacters(in: .whitespacesAndNewlines) == "1")
+        #expect(stderr.contains("\(database).search") && stderr.contains("disk is full")
+                && stderr.contains("the articles are stored"), "\(stderr)")
+        // While the index's disk was still full: shown, and found through the search log.
+        #expect(try String(contentsOfFile: directory.path + "/show", encoding: .utf8).contains("記事 2-"))
+        #expect(try String(contentsOfFile: directory.path + "/search", encoding: .utf8).contains("記事 [2-2999] news"))
+        let after = try FeedStore(path: database)
+        #expect(try after.integrityCheck() == "ok")
+        #expect(try after.articleCount() == 3005)
+        // Search finds what the index could not take in; outside the namespace the link leads
+        // nowhere, and the index is built again from the articles.
+        let search = try NewsmenuProcess.run(["search", "2-2999", "--config", both, "--db", database])
+        #expect(search.status == 0 && search.stdout.contains("2-2999"), "\(search.stderr)")
+    }
+
     @Test("a database the user cannot write is still shown, listed and searched; fetch says it needs write access")
     func readOnly() throws {
         try directory.write("one.rss", Self.rss(document: 1, items: 3))

@@ -144,25 +144,19 @@ struct StoreFaultTests {
         return probe.terminationStatus == 0
     }()
 
-    @Test("a full disk fails the feed's transaction with a clear message and keeps the old articles",
-          .enabled(if: canMountTmpfs, "needs a tmpfs mount in a private mount namespace"))
-    func fullDisk() throws {
+    /// A database holding the 5 articles of small.rss, and the config of both.json, which adds
+    /// big.rss's 3,000: more than the full disks below take.
+    private func smallStoredBigToCome() throws -> String {
         try directory.write("small.rss", Self.rss(document: 1, items: 5))
         try directory.write("big.rss", Self.rss(document: 2, items: 3000))
         let small = "file://\(directory.path)/small.rss"
         _ = try NewsmenuProcess.run(["fetch"], environment: ["NEWSMENU_CONFIG": try config([small]), "NEWSMENU_DB": database])
-        let both = try config([small, "file://\(directory.path)/big.rss"], name: "both.json")
-        let binary = NewsmenuProcess.binary.path
-        let mounted = directory.path + "/full"
-        // Inside a private mount namespace: a 1 MB tmpfs holding a copy of the database, a
-        // fetch that cannot fit, then the copy brought back out for checking.
-        let script = """
-            mkdir -p '\(mounted)' '\(directory.path)/after' && mount -t tmpfs -o size=1m tmpfs '\(mounted)' || exit 99
-            cp '\(database)' '\(database)-wal' '\(mounted)/' || exit 98
-            '\(binary)' fetch --force --config '\(both)' --db '\(mounted)/news.db' 2> '\(directory.path)/stderr'
-            echo $? > '\(directory.path)/status'
-            cp '\(mounted)/news.db' '\(mounted)/news.db-wal' '\(directory.path)/after/'
-            """
+        return try config([small, "file://\(directory.path)/big.rss"], name: "both.json")
+    }
+
+    /// Runs `script` in a private mount namespace (where it mounts its full disk); returns
+    /// the exit status of the fetch it wrote to `status`, and what it wrote to `stderr`.
+    private func inMountNamespace(_ script: String) throws -> (status: String, stderr: String) {
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
         shell.arguments = ["-m", "sh", "-c", script]
@@ -170,8 +164,26 @@ struct StoreFaultTests {
         shell.waitUntilExit()
         #expect(shell.terminationStatus == 0)
         let status = try String(contentsOfFile: directory.path + "/status", encoding: .utf8)
-        let stderr = try String(contentsOfFile: directory.path + "/stderr", encoding: .utf8)
-        #expect(status.trimmingCharacters(in: .whitespacesAndNewlines) == "1")
+        return (status.trimmingCharacters(in: .whitespacesAndNewlines),
+                try String(contentsOfFile: directory.path + "/stderr", encoding: .utf8))
+    }
+
+    @Test("a full disk fails the feed's transaction with a clear message and keeps the old articles",
+          .enabled(if: canMountTmpfs, "needs a tmpfs mount in a private mount namespace"))
+    func fullDisk() throws {
+        let both = try smallStoredBigToCome()
+        let binary = NewsmenuProcess.binary.path
+        let mounted = directory.path + "/full"
+        // A 1 MB tmpfs holding a copy of the database, a fetch that cannot fit, then the copy
+        // brought back out for checking.
+        let (status, stderr) = try inMountNamespace("""
+            mkdir -p '\(mounted)' '\(directory.path)/after' && mount -t tmpfs -o size=1m tmpfs '\(mounted)' || exit 99
+            cp '\(database)' '\(database)-wal' '\(mounted)/' || exit 98
+            '\(binary)' fetch --force --config '\(both)' --db '\(mounted)/news.db' 2> '\(directory.path)/stderr'
+            echo $? > '\(directory.path)/status'
+            cp '\(mounted)/news.db' '\(mounted)/news.db-wal' '\(directory.path)/after/'
+            """)
+        #expect(status == "1")
         #expect(stderr.contains("disk is full") && stderr.contains("\(mounted)/news.db")
                 && stderr.contains("stored articles are as they were"), "\(stderr)")
         let after = try FeedStore(path: directory.path + "/after/news.db")
@@ -182,17 +194,13 @@ struct StoreFaultTests {
     @Test("a full disk under the search index alone fails the fetch naming the index, and keeps every article",
           .enabled(if: canMountTmpfs, "needs a tmpfs mount in a private mount namespace"))
     func fullDiskUnderIndex() throws {
-        try directory.write("small.rss", Self.rss(document: 1, items: 5))
-        try directory.write("big.rss", Self.rss(document: 2, items: 3000))
-        let small = "file://\(directory.path)/small.rss"
-        _ = try NewsmenuProcess.run(["fetch"], environment: ["NEWSMENU_CONFIG": try config([small]), "NEWSMENU_DB": database])
-        let both = try config([small, "file://\(directory.path)/big.rss"], name: "both.json")
+        let both = try smallStoredBigToCome()
         let binary = NewsmenuProcess.binary.path
         let mounted = directory.path + "/full"
-        // Inside a private mount namespace: the index file and its log moved onto a 128 KB
-        // tmpfs and a symbolic link left in its place (SQLite keeps the log beside the file the
-        // link leads to), the database where it was, and a fetch whose index cannot fit.
-        let script = """
+        // The index file and its log moved onto a 128 KB tmpfs and a symbolic link left in its
+        // place (SQLite keeps the log beside the file the link leads to), the database where
+        // it was, a fetch whose index cannot fit, then a show and a search on the full disk.
+        let (status, stderr) = try inMountNamespace("""
             mkdir -p '\(mounted)' && mount -t tmpfs -o size=128k tmpfs '\(mounted)' || exit 99
             mv '\(database).search' '\(mounted)/index' && ln -s '\(mounted)/index' '\(database).search' || exit 98
             rm -f '\(database).search-shm'; mv '\(database).search-wal' '\(mounted)/index-wal' 2> /dev/null
@@ -200,16 +208,8 @@ struct StoreFaultTests {
             echo $? > '\(directory.path)/status'
             '\(binary)' show --print --config '\(both)' --db '\(database)' > '\(directory.path)/show'
             '\(binary)' search 2-2999 --color never --config '\(both)' --db '\(database)' > '\(directory.path)/search'
-            """
-        let shell = Process()
-        shell.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
-        shell.arguments = ["-m", "sh", "-c", script]
-        try shell.run()
-        shell.waitUntilExit()
-        #expect(shell.terminationStatus == 0)
-        let status = try String(contentsOfFile: directory.path + "/status", encoding: .utf8)
-        let stderr = try String(contentsOfFile: directory.path + "/stderr", encoding: .utf8)
-        #expect(status.trimmingCharacters(in: .whitespacesAndNewlines) == "1")
+            """)
+        #expect(status == "1")
         #expect(stderr.contains("\(database).search") && stderr.contains("disk is full")
                 && stderr.contains("the articles are stored"), "\(stderr)")
         // While the index's disk was still full: shown, and found through the search log.
@@ -218,8 +218,7 @@ struct StoreFaultTests {
         let after = try FeedStore(path: database)
         #expect(try after.integrityCheck() == "ok")
         #expect(try after.articleCount() == 3005)
-        // Search finds what the index could not take in; outside the namespace the link leads
-        // nowhere, and the index is built again from the articles.
+        // Outside the namespace the link leads nowhere, and the index is built again from the articles.
         let search = try NewsmenuProcess.run(["search", "2-2999", "--config", both, "--db", database])
         #expect(search.status == 0 && search.stdout.contains("2-2999"), "\(search.stderr)")
     }

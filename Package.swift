@@ -66,13 +66,13 @@ let package = Package(
             name: "NewsFetchTests", dependencies: ["NewsFetch", "NewsTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "NewsParseTests", dependencies: ["NewsParse", "NewsModel", "CXML2"],
+            name: "NewsParseTests", dependencies: ["NewsParse", "NewsModel", "CXML2", "NewsTestSupport"],
             exclude: ["Fixtures"], swiftSettings: libxml2Headers),
         .testTarget(
             name: "NewsStoreTests", dependencies: ["NewsStore", "NewsModel"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "NewsRenderTests", dependencies: ["NewsRender", "NewsModel"],
+            name: "NewsRenderTests", dependencies: ["NewsRender", "NewsModel", "NewsTestSupport"],
             exclude: ["Golden"]),
         .testTarget(name: "NewsOPMLTests", dependencies: ["NewsOPML"], exclude: ["Fixtures"]),
         .testTarget(name: "NewsMenuKitTests", dependencies: ["NewsMenuKit", "NewsModel"]),

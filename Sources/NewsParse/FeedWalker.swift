@@ -45,6 +45,9 @@ struct FeedWalker {
     /// How many warnings there were when the first item opened: a reader that starts again
     /// from the document's head to read its second half drops those (the first half has them).
     private var warningsBeforeFirstItem: Int?
+    /// What is known of the text libxml2 hands over: read by it until it reports anything
+    /// (SAXFeedReader sets this then), after which it may pass bytes on unchecked.
+    var textProvenance = TextProvenance.readByLibxml2
 
     init(documentURL: String?) {
         self.documentURL = documentURL
@@ -327,7 +330,8 @@ struct FeedWalker {
     private mutating func finish(_ capture: FieldCapture) {
         let rule = capture.rule
         // Built on first use: .html and .atomContent read the trimmed bytes instead.
-        var raw: String { capture.text }
+        let provenance = textProvenance
+        var raw: String { capture.text(provenance) }
         guard let field = rule.field else {
             if rule.reading == .category {
                 update(capture.scope) { $0.addCategory(Whitespace.collapse(raw)) }
@@ -345,7 +349,7 @@ struct FeedWalker {
             if AtomTextKind(capture.element) == .html {
                 value = PlainText.fromHTML(raw)
             } else {
-                let read = capture.checkedText
+                let read = capture.checkedText(provenance)
                 (value, isClean) = (Whitespace.collapse(read.text), read.isClean)
             }
         case .htmlAsPlainText:
@@ -353,21 +357,21 @@ struct FeedWalker {
         case .personName:
             value = PersonName.fromRSS(Whitespace.collapse(raw))
         case .html:
-            (value, isClean) = capture.checkedTrimmedText
+            (value, isClean) = capture.checkedTrimmedText(provenance)
         case .mediaText:
-            let read = capture.checkedText
+            let read = capture.checkedText(provenance)
             let trimmed = Whitespace.trim(read.text)
             (value, isClean) = (FeedWalker.isHTMLType(capture.element) ? trimmed : HTMLEscaping.escape(trimmed), read.isClean)
         case .atomContent:
-            let read = capture.checkedTrimmedText
+            let read = capture.checkedTrimmedText(provenance)
             (value, isClean) = (AtomTextKind(capture.element) == .text ? HTMLEscaping.escape(read.text) : read.text, read.isClean)
         case .link:
             value = field == .link ? LinkResolver.webLink(raw, against: capture.base) : LinkResolver.resolve(raw, against: capture.base)
         case .identifier:
-            let read = capture.checkedText
+            let read = capture.checkedText(provenance)
             (value, isClean) = (Whitespace.trim(read.text), read.isClean)
         case .guid:
-            let read = capture.checkedText
+            let read = capture.checkedText(provenance)
             let guid = Whitespace.trim(read.text)
             (value, isClean) = (guid, read.isClean)
             offerPermalink(capture, guid: guid)
@@ -375,7 +379,7 @@ struct FeedWalker {
             readDate(capture, field: field)
             return
         default:
-            let read = capture.checkedText
+            let read = capture.checkedText(provenance)
             (value, isClean) = (Whitespace.collapse(read.text), read.isClean)
         }
         update(capture.scope) { $0.offer(value, for: field, priority: rule.priority, isClean: isClean) }
@@ -390,7 +394,7 @@ struct FeedWalker {
     }
 
     private mutating func readDate(_ capture: FieldCapture, field: Field) {
-        let text = Whitespace.collapse(capture.text)
+        let text = Whitespace.collapse(capture.text(textProvenance))
         guard !text.isEmpty else { return }
         update(capture.scope) { $0.noteDateText(text) }
         let element = capture.element

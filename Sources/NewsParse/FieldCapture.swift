@@ -62,15 +62,21 @@ final class FieldCapture {
         unwrapped = false
     }
 
-    var text: String { withBytes(UTF8Text.string) }
+    /// `provenance`: what is known of the bytes (the walker's textProvenance when it finishes
+    /// the field).
+    func text(_ provenance: TextProvenance) -> String {
+        withBytes { UTF8Text.string($0, provenance) }
+    }
 
     /// The text, and whether it is clean (UTF8Text.checkedString).
-    var checkedText: (text: String, isClean: Bool) { withBytes(UTF8Text.checkedString) }
+    func checkedText(_ provenance: TextProvenance) -> (text: String, isClean: Bool) {
+        withBytes { UTF8Text.checkedString($0, provenance) }
+    }
 
     /// The text without leading and trailing whitespace (as Whitespace.trim counts it),
     /// trimmed in the bytes so that a long HTML body is turned into a String only once; and
     /// whether it is clean.
-    var checkedTrimmedText: (text: String, isClean: Bool) {
+    func checkedTrimmedText(_ provenance: TextProvenance) -> (text: String, isClean: Bool) {
         withBytes { bytes in
             var start = 0
             var end = bytes.count
@@ -84,7 +90,7 @@ final class FieldCapture {
                     break
                 }
             }
-            return UTF8Text.checkedString(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            return UTF8Text.checkedString(UnsafeBufferPointer(rebasing: bytes[start..<end]), provenance)
         }
     }
 

@@ -187,6 +187,7 @@ final class SAXFeedReader {
         handler.serror = { userData, error in
             guard let reader = SAXFeedReader.reader(userData), let error else { return }
             reader.errors.record(error.pointee)
+            reader.walker.textProvenance = .unchecked
         }
         return handler
     }

@@ -175,16 +175,18 @@ enum UTF8Validation {
 enum UTF8Text {
     /// A String of `bytes`: copied without a second validation when they are well-formed
     /// (nearly always), else with each bad sequence replaced by U+FFFD as before.
-    static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        guard UTF8Validation.isValid(bytes) else { return String(decoding: bytes, as: UTF8.self) }
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ provenance: TextProvenance = .unchecked) -> String {
+        guard UTF8Validation.isValid(bytes, provenance) else { return String(decoding: bytes, as: UTF8.self) }
         // Checked just above: the bytes are well-formed UTF-8.
         return String(copying: UTF8Span(unchecked: bytes.span))
     }
 
     /// The same, and whether the text is clean (UTF8Validation.TextCheck); repaired text
     /// counts as not known to be clean.
-    static func checkedString(_ bytes: UnsafeBufferPointer<UInt8>) -> (text: String, isClean: Bool) {
-        let check = UTF8Validation.check(bytes)
+    static func checkedString(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ provenance: TextProvenance = .unchecked
+    ) -> (text: String, isClean: Bool) {
+        let check = UTF8Validation.check(bytes, provenance)
         guard check.isValid else { return (String(decoding: bytes, as: UTF8.self), false) }
         // Checked just above: the bytes are well-formed UTF-8.
         return (String(copying: UTF8Span(unchecked: bytes.span)), check.isClean)

@@ -92,7 +92,7 @@ struct UTF8ValidationTests {
         let good = Array("  会見と第3四半期 <p>x</p> ".utf8)
         let bad: [UInt8] = [0x61, 0xE6, 0x97, 0x62, 0xFF]
         for bytes in [good, bad, []] {
-            let made = bytes.withUnsafeBufferPointer(UTF8Text.string)
+            let made = bytes.withUnsafeBufferPointer { UTF8Text.string($0) }
             #expect(made == String(decoding: bytes, as: UTF8.self))
             #expect(Array(made.utf8) == Array(String(decoding: bytes, as: UTF8.self).utf8))
         }

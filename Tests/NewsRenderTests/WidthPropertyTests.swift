@@ -5,19 +5,7 @@ import Foundation
 import Testing
 import NewsModel
 import NewsRender
-
-/// SplitMix64: a small seeded generator, so a failing case can be reproduced from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}
+import NewsTestSupport
 
 @Suite("Width property")
 struct WidthPropertyTests {
@@ -37,7 +25,7 @@ struct WidthPropertyTests {
     }
 
     static func state(seed: UInt64, style: MenuStyle, layout: ArticleLayout) -> PageMenuState {
-        var random = SeededGenerator(state: seed)
+        var random = SeededGenerator(seed: seed)
         let now = MenuFixtures.now
         let tabs = (0..<Int.random(in: 0...12, using: &random)).map { _ in
             MenuTab(

@@ -334,7 +334,8 @@ struct FeedWalker {
         var raw: String { capture.text(provenance) }
         guard let field = rule.field else {
             if rule.reading == .category {
-                update(capture.scope) { $0.addCategory(Whitespace.collapse(raw)) }
+                let category = capture.collapsedText(provenance).text
+                update(capture.scope) { $0.addCategory(category) }
             }
             return
         }
@@ -344,18 +345,24 @@ struct FeedWalker {
         var isClean = false
         switch rule.reading {
         case .rssTitle:
-            value = RSSTitle.plainText(raw)
+            // A title without markup is plain text as written: only its whitespace changes.
+            let read = capture.collapsedText(provenance)
+            if read.shape.hasMarkup || !read.shape.isValid {
+                value = RSSTitle.plainText(raw)
+            } else {
+                (value, isClean) = (read.text, read.shape.isClean)
+            }
         case .atomText:
             if AtomTextKind(capture.element) == .html {
                 value = PlainText.fromHTML(raw)
             } else {
-                let read = capture.checkedText(provenance)
-                (value, isClean) = (Whitespace.collapse(read.text), read.isClean)
+                let read = capture.collapsedText(provenance)
+                (value, isClean) = (read.text, read.shape.isClean)
             }
         case .htmlAsPlainText:
             value = PlainText.fromHTML(raw)
         case .personName:
-            value = PersonName.fromRSS(Whitespace.collapse(raw))
+            value = PersonName.fromRSS(capture.collapsedText(provenance).text)
         case .html:
             (value, isClean) = capture.checkedTrimmedText(provenance)
         case .mediaText:
@@ -379,8 +386,8 @@ struct FeedWalker {
             readDate(capture, field: field)
             return
         default:
-            let read = capture.checkedText(provenance)
-            (value, isClean) = (Whitespace.collapse(read.text), read.isClean)
+            let read = capture.collapsedText(provenance)
+            (value, isClean) = (read.text, read.shape.isClean)
         }
         update(capture.scope) { $0.offer(value, for: field, priority: rule.priority, isClean: isClean) }
     }
@@ -394,7 +401,7 @@ struct FeedWalker {
     }
 
     private mutating func readDate(_ capture: FieldCapture, field: Field) {
-        let text = Whitespace.collapse(capture.text(textProvenance))
+        let text = capture.collapsedText(textProvenance).text
         guard !text.isEmpty else { return }
         update(capture.scope) { $0.noteDateText(text) }
         let element = capture.element

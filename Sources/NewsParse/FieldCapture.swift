@@ -48,7 +48,7 @@ final class FieldCapture {
     }
 
     /// The captured bytes, for the call only.
-    private func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         body(UnsafeBufferPointer(start: storage, count: length))
     }
 

@@ -20,11 +20,8 @@ extension UTF8Validation {
     /// TextCleaner removes, sixteen bytes a compare, and examines only the blocks holding one
     /// (about half the instructions of the full check).
     static func check(_ bytes: UnsafeBufferPointer<UInt8>, _ provenance: TextProvenance) -> TextCheck {
-        guard provenance == .readByLibxml2 else { return check(bytes) }
+        guard isTrusted(bytes, provenance) else { return check(bytes) }
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return TextCheck(isValid: true, isClean: true) }
-        // Defence in depth at the edges, where pieces are joined: a field that starts with a
-        // continuation byte or ends inside a sequence gets the full check.
-        guard base[0] & 0xC0 != 0x80, endsWithCompleteSequence(bytes) else { return check(bytes) }
         let raw = UnsafeRawPointer(base)
         let count = bytes.count
         let lanes = SuspectLanes()
@@ -65,6 +62,15 @@ extension UTF8Validation {
     }
 
     private static let invalid = TextCheck(isValid: false, isClean: false)
+
+    /// Whether `bytes` may be taken as well-formed but for overlong forms: read by libxml2,
+    /// and, as a defence at the edges where pieces are joined, neither starting with a
+    /// continuation byte nor ending inside a sequence.
+    static func isTrusted(_ bytes: UnsafeBufferPointer<UInt8>, _ provenance: TextProvenance) -> Bool {
+        guard provenance == .readByLibxml2 else { return false }
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return true }
+        return base[0] & 0xC0 != 0x80 && endsWithCompleteSequence(bytes)
+    }
 
     /// Whether the bytes are well-formed, for bytes of the given provenance.
     static func isValid(_ bytes: UnsafeBufferPointer<UInt8>, _ provenance: TextProvenance) -> Bool {

@@ -5,10 +5,13 @@ enum Whitespace {
     /// The ideographic space (U+3000) is kept: Japanese text uses it on purpose.
     static func collapse(_ text: String) -> String {
         var copy = text
-        let collapsed: [UInt8]? = copy.withUTF8 { bytes in isCollapsed(bytes) ? nil : collapsedBytes(bytes) }
-        // Only whole ASCII whitespace bytes and whole C2 A0 pairs were dropped from valid
-        // UTF-8: what is left is valid too, and needs no second validation.
-        return collapsed.map { bytes in bytes.withUnsafeBufferPointer { String(copying: UTF8Span(unchecked: $0.span)) } } ?? text
+        return copy.withUTF8 { bytes in isCollapsed(bytes) ? nil : collapsed(bytes) } ?? text
+    }
+
+    /// The same for well-formed UTF-8 bytes known to need it (TextShape.needsCollapse).
+    static func collapsed(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        // Only whole ASCII whitespace bytes and whole C2 A0 pairs are dropped: still valid.
+        collapsedBytes(bytes).withUnsafeBufferPointer { String(copying: UTF8Span(unchecked: $0.span)) }
     }
 
     /// Most values need nothing: no whitespace but single inner spaces.

@@ -27,6 +27,8 @@ enum ArticleAssembly {
         if fields.isClean(.author) { known.insert(.author) }
         if fields.isClean(.summary) { known.insert(.summary) }
         if fields.isClean(.content) { known.insert(.content) }
+        if fields.isClean(.link) { known.insert(.link) }
+        if fields.categoriesAreClean { known.insert(.categories) }
         return known
     }
 

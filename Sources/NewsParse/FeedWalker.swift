@@ -334,8 +334,8 @@ struct FeedWalker {
         var raw: String { capture.text(provenance) }
         guard let field = rule.field else {
             if rule.reading == .category {
-                let category = capture.collapsedText(provenance).text
-                update(capture.scope) { $0.addCategory(category) }
+                let read = capture.collapsedText(provenance)
+                update(capture.scope) { $0.addCategory(read.text, isClean: read.shape.isClean) }
             }
             return
         }
@@ -373,7 +373,11 @@ struct FeedWalker {
             let read = capture.checkedTrimmedText(provenance)
             (value, isClean) = (AtomTextKind(capture.element) == .text ? HTMLEscaping.escape(read.text) : read.text, read.isClean)
         case .link:
-            value = field == .link ? LinkResolver.webLink(raw, against: capture.base) : LinkResolver.resolve(raw, against: capture.base)
+            // Trimming, resolving and percent-encoding add no character the cleaning removes.
+            let read = capture.checkedText(provenance)
+            value = field == .link
+                ? LinkResolver.webLink(read.text, against: capture.base) : LinkResolver.resolve(read.text, against: capture.base)
+            isClean = read.isClean
         case .identifier:
             let read = capture.checkedText(provenance)
             (value, isClean) = (Whitespace.trim(read.text), read.isClean)

@@ -13,6 +13,8 @@ struct FieldCollector {
     /// The first date text as written, parseable or not: part of the fallback id.
     private(set) var firstDateText: String?
     private(set) var categories: [String] = []
+    /// Whether every category offered was known clean.
+    private(set) var categoriesAreClean = true
     private(set) var enclosures: [Enclosure] = []
 
     /// Keeps `value` if it beats what the field holds: a lower priority number, or the first
@@ -34,7 +36,8 @@ struct FieldCollector {
         if firstDateText == nil { firstDateText = text }
     }
 
-    mutating func addCategory(_ category: String) {
+    mutating func addCategory(_ category: String, isClean: Bool = false) {
+        if !isClean { categoriesAreClean = false }
         guard !category.isEmpty, !categories.contains(category) else { return }
         categories.append(category)
     }
@@ -60,7 +63,7 @@ struct FieldCollector {
             filled |= 1 << index
         }
         if firstDateText == nil { firstDateText = later.firstDateText }
-        for category in later.categories { addCategory(category) }
+        for category in later.categories { addCategory(category, isClean: later.categoriesAreClean) }
         for enclosure in later.enclosures { addEnclosure(enclosure) }
     }
 
@@ -77,6 +80,7 @@ struct FieldCollector {
         filled = 0
         firstDateText = nil
         categories = []
+        categoriesAreClean = true
         enclosures = []
     }
 

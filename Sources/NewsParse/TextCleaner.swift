@@ -104,6 +104,8 @@ enum TextCleaner {
         static let author = KnownClean(rawValue: 1 << 2)
         static let summary = KnownClean(rawValue: 1 << 3)
         static let content = KnownClean(rawValue: 1 << 4)
+        static let link = KnownClean(rawValue: 1 << 5)
+        static let categories = KnownClean(rawValue: 1 << 6)
     }
 
     static func clean(_ article: inout Article, except known: KnownClean = []) {
@@ -113,12 +115,12 @@ enum TextCleaner {
             article.id = id.isEmpty ? StableID.fnv1a64([article.id]) : id
         }
         if !known.contains(.title) { clean(&article.title) }
-        clean(&article.link)
+        if !known.contains(.link) { clean(&article.link) }
         if !known.contains(.author) { clean(&article.author) }
         if !known.contains(.summary) { clean(&article.summary) }
         if !known.contains(.content) { clean(&article.content) }
         clean(&article.image)
-        if article.categories.contains(where: isDirty) {
+        if !known.contains(.categories), article.categories.contains(where: isDirty) {
             article.categories = article.categories.compactMap { clean($0).nonEmpty }
         }
         let enclosureIsDirty = { (enclosure: Enclosure) in isDirty(enclosure.url) || enclosure.type.map(isDirty) == true }

@@ -35,6 +35,33 @@ struct CleanTextTests {
         #expect(item.content == "<p>\(body)</p>\n<p>\(body)</p>")
     }
 
+    @Test("titles, links, categories and dates read in one pass over their bytes lose their controls too, short and long")
+    func controlsRemovedFromShapedFields() throws {
+        let long = String(repeating: "ニュース and news ", count: 4)
+        let rss = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <rss version="2.0"><channel><title>t</title><link>https://example.com/</link>
+            <item><title>短い\u{202E}題</title><link>https://example.com/a\u{7F}b</link>
+            <category>調査\u{85}</category><category>\(long)\u{2066}x</category>
+            <pubDate>Mon, 02 Nov 2026 01:01:00 +0900</pubDate></item>
+            <item><title>\(long)\u{1}end</title><link>/relative\u{202E}/path</link><category>\u{0}</category>
+            <category>clean</category><guid isPermaLink="false">g2</guid></item>
+            <item><title>A &amp;lt;b&amp;gt;bold&amp;lt;/b&amp;gt;\u{9F} title</title><guid isPermaLink="false">g3</guid></item>
+            </channel></rss>
+            """
+        let articles = try FeedParser.parse(Data(rss.utf8), documentURL: "https://example.com/feed.xml").articles
+        try #require(articles.count == 3)
+        #expect(articles[0].title == "短い題")
+        #expect(articles[0].link == "https://example.com/ab")
+        #expect(articles[0].categories == ["調査", long + "x"])
+        #expect(articles[0].published != nil)
+        #expect(articles[1].title == long + "end")
+        #expect(articles[1].link == "https://example.com/relative%E2%80%AE/path")
+        #expect(articles[1].categories == ["clean"])
+        // Double-escaped markup is text once read as HTML (RSSTitle).
+        #expect(articles[2].title == "A <b>bold</b> title")
+    }
+
     @Test("JSON Feed strings are cleaned too, ids included")
     func jsonCleaned() throws {
         let json = #"{"version": "https://jsonfeed.org/version/1.1", "title": "a\u001b[2Jb\u202e", "items": [{"id": "\u0007", "title": "x\u0085y"}]}"#

@@ -74,6 +74,10 @@ final class SAXFeedReader {
         var offset = 0
         while offset < bytes.count, walker.rejectedRoot == nil, !stoppedAtSplit {
             let length = min(chunkSize, bytes.count - offset)
+            // An empty chunk first: libxml2 drops what it has read from its buffer at the
+            // start of each call, moving what is left to the front. Called after the last
+            // chunk is read, that is a few bytes; called with a new chunk, the whole chunk.
+            if offset > 0 { _ = xml.pointee.parse_chunk(context, nil, 0, 0) }
             _ = xml.pointee.parse_chunk(context, base.advanced(by: offset).assumingMemoryBound(to: CChar.self), Int32(length), 0)
             offset += length
             if enough() { break }

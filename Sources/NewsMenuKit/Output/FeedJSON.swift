@@ -144,32 +144,34 @@ struct JSONByteWriter: ~Copyable {
         pieces.append(.summary, to: &buffer); optional(article.summary, pieces)
         pieces.append(.content, to: &buffer); optional(article.content, pieces)
         pieces.append(.categories, to: &buffer)
-        if article.categories.isEmpty {
-            pieces.append(.emptyList, to: &buffer)
-        } else {
-            var separator = ArticlePiece.firstInList
-            for index in article.categories.indices {
-                pieces.append(separator, to: &buffer); string(article.categories[index])
-                separator = .nextInList
-            }
-            pieces.append(.listEnd, to: &buffer)
+        list(article.categories, first: .firstInList, next: .nextInList, pieces) { writer, categories, index, _ in
+            writer.string(categories[index])
         }
         pieces.append(.enclosures, to: &buffer)
-        if article.enclosures.isEmpty {
-            pieces.append(.emptyList, to: &buffer)
-        } else {
-            var opening = ArticlePiece.firstEnclosure
-            for index in article.enclosures.indices {
-                pieces.append(opening, to: &buffer); string(article.enclosures[index].url)
-                pieces.append(.enclosureType, to: &buffer); optional(article.enclosures[index].type, pieces)
-                pieces.append(.enclosureLength, to: &buffer)
-                if let length = article.enclosures[index].length { integer(length) } else { pieces.append(.null, to: &buffer) }
-                pieces.append(.enclosureEnd, to: &buffer)
-                opening = .nextEnclosure
-            }
-            pieces.append(.listEnd, to: &buffer)
+        list(article.enclosures, first: .firstEnclosure, next: .nextEnclosure, pieces) { writer, enclosures, index, pieces in
+            writer.string(enclosures[index].url)
+            pieces.append(.enclosureType, to: &writer.buffer); writer.optional(enclosures[index].type, pieces)
+            pieces.append(.enclosureLength, to: &writer.buffer)
+            if let length = enclosures[index].length { writer.integer(length) } else { pieces.append(.null, to: &writer.buffer) }
+            pieces.append(.enclosureEnd, to: &writer.buffer)
         }
         pieces.append(.articleEnd, to: &buffer)
+    }
+
+    /// One of the article's lists: `[]`, or each member after its opening (`first`, then
+    /// `next`) and the list's end. `member` writes the value at an index and is handed
+    /// everything it reads: a closure that captured the article copied it (a retain per field).
+    @inline(__always)
+    private mutating func list<Element>(
+        _ elements: [Element], first: ArticlePiece, next: ArticlePiece, _ pieces: ArticlePieces,
+        _ member: (inout JSONByteWriter, [Element], Int, ArticlePieces) -> Void
+    ) {
+        guard !elements.isEmpty else { return pieces.append(.emptyList, to: &buffer) }
+        for index in elements.indices {
+            pieces.append(index == 0 ? first : next, to: &buffer)
+            member(&self, elements, index, pieces)
+        }
+        pieces.append(.listEnd, to: &buffer)
     }
 
     private mutating func optional(_ text: String?, _ pieces: ArticlePieces) {
@@ -179,16 +181,11 @@ struct JSONByteWriter: ~Copyable {
     /// RFC 3339 digits need no escaping: written straight into the buffer, quoted.
     private mutating func date(_ date: Date?, _ pieces: ArticlePieces) {
         guard let date else { return pieces.append(.null, to: &buffer) }
-        // The quotes and Timestamp's 20 bytes (years 0001–9999).
-        buffer.appendWritten(room: 22) { target in
+        buffer.appendWritten(room: RFC3339Digits.count + 2) { target in
             target[0] = 0x22
-            var written = 1
-            Timestamp.rfc3339(date) { byte in
-                target[written] = byte
-                written += 1
-            }
-            target[written] = 0x22
-            return written + 1
+            RFC3339Digits.write(date, to: target + 1)
+            target[RFC3339Digits.count + 1] = 0x22
+            return RFC3339Digits.count + 2
         }
     }
 
@@ -261,25 +258,23 @@ struct JSONByteWriter: ~Copyable {
         buffer.append("null")
     }
 
-    /// Decimal digits, written straight into the buffer.
+    /// Decimal digits, written straight into the buffer: at most 20 bytes (Int64.min).
     private mutating func integer(_ value: Int64) {
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &digits) { raw in
-            // Counted as a negative number: Int64.min has no positive counterpart.
-            var rest = value > 0 ? -value : value
-            var start = raw.count
-            repeat {
-                start -= 1
-                raw[start] = UInt8(ascii: "0") + UInt8(-(rest % 10))
+        buffer.appendWritten(room: 20) { target in
+            var digits = 1
+            var rest = value.magnitude
+            while rest >= 10 {
                 rest /= 10
-            } while rest != 0
-            if value < 0 {
-                start -= 1
-                raw[start] = UInt8(ascii: "-")
+                digits &+= 1
             }
-            buffer.append(UnsafeBufferPointer(rebasing: raw.assumingMemoryBound(to: UInt8.self)[start...]))
+            let length = value < 0 ? digits &+ 1 : digits
+            if value < 0 { target[0] = UInt8(ascii: "-") }
+            rest = value.magnitude
+            for position in stride(from: length &- 1, through: length &- digits, by: -1) {
+                target[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            }
+            return length
         }
     }
 

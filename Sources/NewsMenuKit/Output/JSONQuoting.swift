@@ -42,7 +42,7 @@ enum JSONQuoting {
             var padded = SIMD16<UInt8>(repeating: 0x41)
             withUnsafeMutablePointer(to: &padded) { copyShort(from + index, count: rest, to: UnsafeMutableRawPointer($0)) }
             to.storeBytes(of: padded, toByteOffset: written, as: SIMD16<UInt8>.self)
-            let first = firstLane(flags(padded))
+            let first = firstLane(flagsOf(padded))
             if first >= rest {
                 written &+= rest
                 break
@@ -59,32 +59,47 @@ enum JSONQuoting {
 
     /// Copies `source` to `target` sixteen bytes at a time up to the first byte that needs
     /// an escape (`stoppedAtFlag`) or until fewer than sixteen are left; `count` is how far
-    /// it got (the stores may run up to sixteen bytes past it). Thirty-two bytes a round,
-    /// with one test of both blocks' flags. Out of line and without a call inside: with the
-    /// escapes' call in the same loop the compiler reloaded the compare vectors every round.
+    /// it got (the stores may run up to sixteen bytes past it). Sixty-four bytes a round,
+    /// with one test of the four blocks' flags. Out of line and without a call inside: with
+    /// the escapes' call in the same loop the compiler reloaded the compare vectors every round.
     @inline(never)
     private static func copyUnflagged(
         _ source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, count: Int
     ) -> (count: Int, stoppedAtFlag: Bool) {
         var index = 0
-        while count &- index >= 32 {
-            let low = source.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
-            let high = source.loadUnaligned(fromByteOffset: index &+ 16, as: SIMD16<UInt8>.self)
-            target.storeBytes(of: low, toByteOffset: index, as: SIMD16<UInt8>.self)
-            target.storeBytes(of: high, toByteOffset: index &+ 16, as: SIMD16<UInt8>.self)
-            let lowFlags = flags(low), highFlags = flags(high)
-            let both = lowFlags | highFlags
-            if both[0] | both[1] != 0 {
-                let first = lowFlags[0] | lowFlags[1] != 0 ? firstLane(lowFlags) : 16 &+ firstLane(highFlags)
-                return (index &+ first, true)
+        while count &- index >= 64 {
+            let first = source.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+            let second = source.loadUnaligned(fromByteOffset: index &+ 16, as: SIMD16<UInt8>.self)
+            let third = source.loadUnaligned(fromByteOffset: index &+ 32, as: SIMD16<UInt8>.self)
+            let fourth = source.loadUnaligned(fromByteOffset: index &+ 48, as: SIMD16<UInt8>.self)
+            target.storeBytes(of: first, toByteOffset: index, as: SIMD16<UInt8>.self)
+            target.storeBytes(of: second, toByteOffset: index &+ 16, as: SIMD16<UInt8>.self)
+            target.storeBytes(of: third, toByteOffset: index &+ 32, as: SIMD16<UInt8>.self)
+            target.storeBytes(of: fourth, toByteOffset: index &+ 48, as: SIMD16<UInt8>.self)
+            let firstFlags = flagsOf(first), secondFlags = flagsOf(second)
+            let thirdFlags = flagsOf(third), fourthFlags = flagsOf(fourth)
+            let any = (firstFlags | secondFlags) | (thirdFlags | fourthFlags)
+            if any[0] | any[1] != 0 {
+                let lane: Int
+                if firstFlags[0] | firstFlags[1] != 0 {
+                    lane = firstLane(firstFlags)
+                } else if secondFlags[0] | secondFlags[1] != 0 {
+                    lane = 16 &+ firstLane(secondFlags)
+                } else if thirdFlags[0] | thirdFlags[1] != 0 {
+                    lane = 32 &+ firstLane(thirdFlags)
+                } else {
+                    lane = 48 &+ firstLane(fourthFlags)
+                }
+                return (index &+ lane, true)
             }
-            index &+= 32
+            index &+= 64
         }
-        if count &- index >= 16 {
+        while count &- index >= 16 {
             let block = source.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
             target.storeBytes(of: block, toByteOffset: index, as: SIMD16<UInt8>.self)
-            let first = firstLane(flags(block))
-            return (index &+ first, first < 16)
+            let first = firstLane(flagsOf(block))
+            if first < 16 { return (index &+ first, true) }
+            index &+= 16
         }
         return (index, false)
     }
@@ -92,12 +107,15 @@ enum JSONQuoting {
     /// Each lane of `block` that holds a control, `"`, `\` or 0xE2 (which starts
     /// U+2028/U+2029) as 0xFF, read as two words. The lane compares compile to SSE2.
     @inline(__always)
-    private static func flags(_ block: SIMD16<UInt8>) -> SIMD2<UInt64> {
+    private static func flagsOf(_ block: SIMD16<UInt8>) -> SIMD2<UInt64> {
         // Whole vectors made here: compares with a scalar were compiled lane by lane, and
         // static vectors cost a swift_once check per use.
-        let spaces = SIMD16<UInt8>(repeating: 0x20), quotes = SIMD16<UInt8>(repeating: 0x22)
         let backslashes = SIMD16<UInt8>(repeating: 0x5C), separatorLeads = SIMD16<UInt8>(repeating: 0xE2)
-        let flagged = (block .< spaces) .| (block .== quotes) .| (block .== backslashes) .| (block .== separatorLeads)
+        // With bits 1 and 7 flipped and read as signed, controls become -128...-97, `"` -96,
+        // and every other byte -95 or more: one compare for both (SSE2 has signed compares).
+        let flipped = unsafeBitCast(block ^ SIMD16<UInt8>(repeating: 0x82), to: SIMD16<Int8>.self)
+        let controlOrQuote = flipped .< SIMD16<Int8>(repeating: -95)
+        let flagged = controlOrQuote .| (block .== backslashes) .| (block .== separatorLeads)
         // As words: SIMDMask's any() compiled to a lane-by-lane loop.
         return unsafeBitCast(flagged, to: SIMD2<UInt64>.self)
     }

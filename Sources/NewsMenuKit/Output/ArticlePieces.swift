@@ -40,14 +40,27 @@ final class ArticlePieces: @unchecked Sendable {
     init(indent: Int, indented: Bool) {
         self.indent = indent
         self.indented = indented
-        let texts = ArticlePiece.allCases.map { ArticlePieces.text(of: $0, indent: indent, indented: indented) }
-        stride = ((texts.map(\.count).max() ?? 0) + 15) / 16 * 16
-        bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: stride * texts.count)
-        bytes.initialize(repeating: 0x20, count: stride * texts.count)
-        lengths = UnsafeMutablePointer<Int>.allocate(capacity: texts.count)
-        for (index, text) in texts.enumerated() {
-            (bytes + index * stride).update(from: text, count: text.count)
-            (lengths + index).initialize(to: text.count)
+        // Two passes over the pieces, lengths then bytes, each piece made in one reused
+        // array: built from Strings or joined arrays they cost 0.13 M instructions at every
+        // start of `parse --json`.
+        let pieces = ArticlePiece.allCases
+        var text: [UInt8] = []
+        text.reserveCapacity(64 + 8 * indent)
+        lengths = UnsafeMutablePointer<Int>.allocate(capacity: pieces.count)
+        var longest = 0
+        for piece in pieces {
+            text.removeAll(keepingCapacity: true)
+            ArticlePieces.append(piece, indent: indent, indented: indented, to: &text)
+            (lengths + piece.rawValue).initialize(to: text.count)
+            longest = max(longest, text.count)
+        }
+        stride = (longest + 15) / 16 * 16
+        bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: stride * pieces.count)
+        bytes.initialize(repeating: 0x20, count: stride * pieces.count)
+        for piece in pieces {
+            text.removeAll(keepingCapacity: true)
+            ArticlePieces.append(piece, indent: indent, indented: indented, to: &text)
+            (bytes + piece.rawValue * stride).update(from: text, count: text.count)
         }
     }
 
@@ -68,41 +81,49 @@ final class ArticlePieces: @unchecked Sendable {
         }
     }
 
-    /// The bytes of `piece` for an article list `indent` levels in.
-    private static func text(of piece: ArticlePiece, indent: Int, indented: Bool) -> [UInt8] {
+    /// Appends the bytes of `piece` for an article list `indent` levels in to `text`.
+    private static func append(_ piece: ArticlePiece, indent: Int, indented: Bool, to text: inout [UInt8]) {
         // A line break and the indentation of a member `level` levels in; nothing if compact.
-        func line(_ level: Int) -> String {
-            indented ? "\n" + String(repeating: " ", count: 2 * level) : ""
+        func line(_ level: Int) {
+            guard indented else { return }
+            text.append(0x0A)
+            text.append(contentsOf: repeatElement(0x20, count: 2 * level))
         }
-        func key(_ name: String, _ level: Int) -> String {
-            line(level) + "\"" + name + "\"" + (indented ? ": " : ":")
+        func byte(_ character: Unicode.Scalar) {
+            text.append(UInt8(ascii: character))
+        }
+        func key(_ name: StaticString, _ level: Int) {
+            line(level)
+            byte("\"")
+            text.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+            byte("\"")
+            byte(":")
+            if indented { byte(" ") }
         }
         let article = indent, member = indent + 1, listed = indent + 2, enclosureMember = indent + 3
-        let text: String
         switch piece {
-        case .firstArticle: text = line(article) + "{" + key("id", member)
-        case .nextArticle: text = "," + line(article) + "{" + key("id", member)
-        case .title: text = "," + key("title", member)
-        case .link: text = "," + key("link", member)
-        case .author: text = "," + key("author", member)
-        case .published: text = "," + key("published", member)
-        case .updated: text = "," + key("updated", member)
-        case .summary: text = "," + key("summary", member)
-        case .content: text = "," + key("content", member)
-        case .categories: text = "," + key("categories", member)
-        case .enclosures: text = "," + key("enclosures", member)
-        case .articleEnd: text = line(article) + "}"
-        case .firstInList: text = "[" + line(listed)
-        case .nextInList: text = "," + line(listed)
-        case .listEnd: text = line(member) + "]"
-        case .emptyList: text = "[]"
-        case .firstEnclosure: text = "[" + line(listed) + "{" + key("url", enclosureMember)
-        case .nextEnclosure: text = "," + line(listed) + "{" + key("url", enclosureMember)
-        case .enclosureType: text = "," + key("type", enclosureMember)
-        case .enclosureLength: text = "," + key("length", enclosureMember)
-        case .enclosureEnd: text = line(listed) + "}"
-        case .null: text = "null"
+        case .firstArticle: line(article); byte("{"); key("id", member)
+        case .nextArticle: byte(","); line(article); byte("{"); key("id", member)
+        case .title: byte(","); key("title", member)
+        case .link: byte(","); key("link", member)
+        case .author: byte(","); key("author", member)
+        case .published: byte(","); key("published", member)
+        case .updated: byte(","); key("updated", member)
+        case .summary: byte(","); key("summary", member)
+        case .content: byte(","); key("content", member)
+        case .categories: byte(","); key("categories", member)
+        case .enclosures: byte(","); key("enclosures", member)
+        case .articleEnd: line(article); byte("}")
+        case .firstInList: byte("["); line(listed)
+        case .nextInList: byte(","); line(listed)
+        case .listEnd: line(member); byte("]")
+        case .emptyList: byte("["); byte("]")
+        case .firstEnclosure: byte("["); line(listed); byte("{"); key("url", enclosureMember)
+        case .nextEnclosure: byte(","); line(listed); byte("{"); key("url", enclosureMember)
+        case .enclosureType: byte(","); key("type", enclosureMember)
+        case .enclosureLength: byte(","); key("length", enclosureMember)
+        case .enclosureEnd: line(listed); byte("}")
+        case .null: byte("n"); byte("u"); byte("l"); byte("l")
         }
-        return Array(text.utf8)
     }
 }

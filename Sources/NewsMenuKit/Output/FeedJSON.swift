@@ -174,6 +174,7 @@ struct JSONByteWriter: ~Copyable {
         pieces.append(.listEnd, to: &buffer)
     }
 
+    @inline(__always)
     private mutating func optional(_ text: String?, _ pieces: ArticlePieces) {
         if let text { string(text) } else { pieces.append(.null, to: &buffer) }
     }

@@ -6,7 +6,8 @@ enum JSONQuoting {
     /// (`\u001f`), two quotes, and sixteen that the last block's store may run past.
     @inline(__always)
     static func room(forQuoting count: Int) -> Int {
-        6 * count + 2 + 16
+        // Wrapping: no String in memory comes near Int.max / 6 bytes.
+        6 &* count &+ 18
     }
 
     /// Writes `text` quoted and escaped at `target`, which has `room(forQuoting:)` bytes;

@@ -26,4 +26,30 @@ struct GrowingBytesTests {
         bytes.append(0x41)
         #expect(bytes.withBytes { Array($0) } == [0x41])
     }
+
+    @Test("pieces copied sixteen or thirty-two bytes at a time and bytes written into reserved room keep only their counted bytes")
+    func wholeBlockCopies() {
+        var bytes = GrowingBytes(capacity: 1)
+        var expected: [UInt8] = []
+        // Readable to 64 bytes, as the pieces' slots are.
+        let source = (0..<64).map { UInt8($0 + 0x30) }
+        source.withUnsafeBytes { raw in
+            guard let start = raw.baseAddress else {
+                Issue.record("an array of 64 bytes has storage")
+                return
+            }
+            for length in 1...32 {
+                bytes.appendThirtyTwo(from: start, count: length)
+                expected += source[..<length]
+                bytes.appendSixteens(from: start, count: length + 32)
+                expected += source[..<(length + 32)]
+                bytes.appendWritten(room: length + 16) { target in
+                    for index in 0..<(length + 16) { target[index] = 0xEE }
+                    return length
+                }
+                expected += [UInt8](repeating: 0xEE, count: length)
+            }
+        }
+        #expect(bytes.withBytes { Array($0) } == expected)
+    }
 }

@@ -37,8 +37,8 @@ enum FeedJSON {
 }
 
 /// Writes JSON with two-space indentation, or compact, into a byte buffer that is flushed to
-/// standard output whenever it passes a megabyte. Keys and punctuation are static bytes; strings are
-/// copied in runs between the bytes that need an escape, found sixteen at a time.
+/// standard output whenever it passes a megabyte. Keys and punctuation are static bytes (an
+/// article's as ArticlePieces); strings are scanned and copied sixteen bytes at a time.
 struct JSONByteWriter: ~Copyable {
     private static let flushThreshold = 1 << 20
     /// How deep a feed's articles sit: in the feed object, in its `articles` array.
@@ -49,9 +49,16 @@ struct JSONByteWriter: ~Copyable {
     /// Whether the container being written has had a member yet.
     private var firstInContainer = true
 
+    /// Room for `expected` bytes and as much again: a string reserves six bytes for each
+    /// of its bytes (the longest escape) before it is written, and growing a full buffer
+    /// copies it. Pages never written to are never touched.
+    private static func spareCapacity(beyond expected: Int) -> Int {
+        2 * expected
+    }
+
     init(indented: Bool = true) {
         self.indented = indented
-        buffer = GrowingBytes(capacity: JSONByteWriter.flushThreshold + 64 * 1024)
+        buffer = GrowingBytes(capacity: JSONByteWriter.spareCapacity(beyond: JSONByteWriter.flushThreshold))
     }
 
     /// A writer for a block of a feed's articles: they sit `indent` levels in, and all but
@@ -60,7 +67,7 @@ struct JSONByteWriter: ~Copyable {
         self.indented = indented
         self.indent = indent
         firstInContainer = false
-        buffer = GrowingBytes(capacity: ArticleBlocks.blockSize * 2048)
+        buffer = GrowingBytes(capacity: JSONByteWriter.spareCapacity(beyond: ArticleBlocks.blockSize * 2048))
     }
 
     mutating func writeError(_ message: String) {
@@ -89,7 +96,11 @@ struct JSONByteWriter: ~Copyable {
     private mutating func articles(_ list: [Article], prepared: PreparedArticleBlocks?) {
         let preparedSegments = prepared?.segments(articleCount: list.count, indent: indent + 1, indented: indented)
         guard list.count >= ArticleBlocks.minimumCount || preparedSegments != nil else {
-            array(list) { writer, article in writer.write(article) }
+            guard !list.isEmpty else { return buffer.append("[]") }
+            buffer.append(UInt8(ascii: "["))
+            indent += 1
+            articleList(list[...], first: true, flushing: true)
+            close(UInt8(ascii: "]"))
             return
         }
         buffer.append(UInt8(ascii: "["))
@@ -107,29 +118,76 @@ struct JSONByteWriter: ~Copyable {
         close(UInt8(ascii: "]"))
     }
 
-    /// Keys and values written one after the other, without a closure per member: a closure
-    /// that captured the article copied it (a retain per string) each time it was called.
-    fileprivate mutating func write(_ article: Article) {
-        openObject()
-        key("id"); string(article.id)
-        key("title"); optional(article.title)
-        key("link"); optional(article.link)
-        key("author"); optional(article.author)
-        key("published"); date(article.published)
-        key("updated"); date(article.updated)
-        key("summary"); optional(article.summary)
-        key("content"); optional(article.content)
-        key("categories"); array(article.categories) { writer, category in writer.string(category) }
-        key("enclosures")
-        array(article.enclosures) { writer, enclosure in
-            writer.openObject()
-            writer.key("url"); writer.string(enclosure.url)
-            writer.key("type"); writer.optional(enclosure.type)
-            writer.key("length")
-            if let length = enclosure.length { writer.integer(length) } else { writer.null() }
-            writer.closeObject()
+    /// The articles as members of the array being written, each after a comma but the
+    /// array's first when `first`. `flushing`: the buffer goes to stdout whenever it passes
+    /// the threshold (never in a block, whose bytes are written later, in order).
+    fileprivate mutating func articleList(_ articles: ArraySlice<Article>, first: Bool, flushing: Bool) {
+        let pieces = ArticlePieces.shared(indent: indent, indented: indented)
+        var opening = first ? ArticlePiece.firstArticle : .nextArticle
+        // By index, the article read in place: `for article in articles` copied each one out
+        // of the array (a retain and a release per string).
+        for index in articles.indices {
+            write(articles[index], opening: opening, pieces)
+            opening = .nextArticle
+            if flushing { flushIfFull() }
         }
-        closeObject()
+    }
+
+    /// Keys and punctuation as precomputed pieces (one copy each), values between them.
+    private mutating func write(_ article: Article, opening: ArticlePiece, _ pieces: ArticlePieces) {
+        pieces.append(opening, to: &buffer); string(article.id)
+        pieces.append(.title, to: &buffer); optional(article.title, pieces)
+        pieces.append(.link, to: &buffer); optional(article.link, pieces)
+        pieces.append(.author, to: &buffer); optional(article.author, pieces)
+        pieces.append(.published, to: &buffer); date(article.published, pieces)
+        pieces.append(.updated, to: &buffer); date(article.updated, pieces)
+        pieces.append(.summary, to: &buffer); optional(article.summary, pieces)
+        pieces.append(.content, to: &buffer); optional(article.content, pieces)
+        pieces.append(.categories, to: &buffer)
+        list(article.categories, first: .firstInList, next: .nextInList, pieces) { writer, categories, index, _ in
+            writer.string(categories[index])
+        }
+        pieces.append(.enclosures, to: &buffer)
+        list(article.enclosures, first: .firstEnclosure, next: .nextEnclosure, pieces) { writer, enclosures, index, pieces in
+            writer.string(enclosures[index].url)
+            pieces.append(.enclosureType, to: &writer.buffer); writer.optional(enclosures[index].type, pieces)
+            pieces.append(.enclosureLength, to: &writer.buffer)
+            if let length = enclosures[index].length { writer.integer(length) } else { pieces.append(.null, to: &writer.buffer) }
+            pieces.append(.enclosureEnd, to: &writer.buffer)
+        }
+        pieces.append(.articleEnd, to: &buffer)
+    }
+
+    /// One of the article's lists: `[]`, or each member after its opening (`first`, then
+    /// `next`) and the list's end. `member` writes the value at an index and is handed
+    /// everything it reads: a closure that captured the article copied it (a retain per field).
+    @inline(__always)
+    private mutating func list<Element>(
+        _ elements: [Element], first: ArticlePiece, next: ArticlePiece, _ pieces: ArticlePieces,
+        _ member: (inout JSONByteWriter, [Element], Int, ArticlePieces) -> Void
+    ) {
+        guard !elements.isEmpty else { return pieces.append(.emptyList, to: &buffer) }
+        for index in elements.indices {
+            pieces.append(index == 0 ? first : next, to: &buffer)
+            member(&self, elements, index, pieces)
+        }
+        pieces.append(.listEnd, to: &buffer)
+    }
+
+    @inline(__always)
+    private mutating func optional(_ text: String?, _ pieces: ArticlePieces) {
+        if let text { string(text) } else { pieces.append(.null, to: &buffer) }
+    }
+
+    /// RFC 3339 digits need no escaping: written straight into the buffer, quoted.
+    private mutating func date(_ date: Date?, _ pieces: ArticlePieces) {
+        guard let date else { return pieces.append(.null, to: &buffer) }
+        buffer.appendWritten(room: RFC3339Digits.count + 2) { target in
+            target[0] = 0x22
+            RFC3339Digits.write(date, to: target + 1)
+            target[RFC3339Digits.count + 1] = 0x22
+            return RFC3339Digits.count + 2
+        }
     }
 
     /// Ends the document with a newline and writes what is still buffered: bytes as they
@@ -171,35 +229,19 @@ struct JSONByteWriter: ~Copyable {
     }
 
 
+    /// The members of an array, each on its own line, a comma before all but the first.
     private mutating func array<Element>(_ elements: [Element], _ each: (inout JSONByteWriter, Element) -> Void) {
-        guard !elements.isEmpty else {
-            buffer.append(UInt8(ascii: "["))
-            buffer.append(UInt8(ascii: "]"))
-            return
-        }
+        guard !elements.isEmpty else { return buffer.append("[]") }
         buffer.append(UInt8(ascii: "["))
         indent += 1
-        self.elements(elements, first: true) { writer, element in
-            each(&writer, element)
-            writer.flushIfFull()
-        }
-        close(UInt8(ascii: "]"))
-    }
-
-    /// The members of an array, each on its own line, a comma before all but the array's first.
-    fileprivate mutating func elements<Elements: Collection>(
-        _ elements: Elements, first: Bool, _ each: (inout JSONByteWriter, Elements.Element) -> Void
-    ) {
-        var first = first
-        // By index, the element handed over in place: `for element in elements` copied each
-        // article out of the array (a retain and a release per string).
         for index in elements.indices {
-            if !first { buffer.append(UInt8(ascii: ",")) }
-            first = false
+            if index != elements.startIndex { buffer.append(UInt8(ascii: ",")) }
             newline()
             firstInContainer = true
             each(&self, elements[index])
+            flushIfFull()
         }
+        close(UInt8(ascii: "]"))
     }
 
     private mutating func newline() {
@@ -213,122 +255,42 @@ struct JSONByteWriter: ~Copyable {
         if let text { string(text) } else { null() }
     }
 
-    /// RFC 3339 digits need no escaping: written straight into the buffer, quoted.
-    private mutating func date(_ date: Date?) {
-        guard let date else { return null() }
-        buffer.append(0x22)
-        Timestamp.rfc3339(date) { buffer.append($0) }
-        buffer.append(0x22)
-    }
-
     private mutating func null() {
         buffer.append("null")
     }
 
-    /// Decimal digits, written straight into the buffer.
+    /// Decimal digits, written straight into the buffer: at most 20 bytes (Int64.min).
     private mutating func integer(_ value: Int64) {
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &digits) { raw in
-            // Counted as a negative number: Int64.min has no positive counterpart.
-            var rest = value > 0 ? -value : value
-            var start = raw.count
-            repeat {
-                start -= 1
-                raw[start] = UInt8(ascii: "0") + UInt8(-(rest % 10))
+        buffer.appendWritten(room: 20) { target in
+            var digits = 1
+            var rest = value.magnitude
+            while rest >= 10 {
                 rest /= 10
-            } while rest != 0
-            if value < 0 {
-                start -= 1
-                raw[start] = UInt8(ascii: "-")
+                digits &+= 1
             }
-            buffer.append(UnsafeBufferPointer(rebasing: raw.assumingMemoryBound(to: UInt8.self)[start...]))
+            let length = value < 0 ? digits &+ 1 : digits
+            if value < 0 { target[0] = UInt8(ascii: "-") }
+            rest = value.magnitude
+            for position in stride(from: length &- 1, through: length &- digits, by: -1) {
+                target[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            }
+            return length
         }
     }
 
-    /// The first byte from `start` that may need an escape: a control, `"`, `\`, or 0xE2,
-    /// which starts U+2028/U+2029. Sixteen bytes a round as one SIMD16: Swift 6.3 compiles
-    /// these lane compares to SSE2 (pminub, pcmpeqb, pmovmskb), about 1.3 instructions a
-    /// byte against 2.9 for the same tests on 64-bit words.
-    private static func firstMayEscape(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        guard let base = bytes.baseAddress else { return bytes.count }
-        let raw = UnsafeRawPointer(base)
-        var index = start
-        // Whole vectors, made here: compares with a scalar (`block .== 0x22`) were compiled
-        // lane by lane, and static vectors cost a swift_once check per use.
-        let spaces = SIMD16<UInt8>(repeating: 0x20), quotes = SIMD16<UInt8>(repeating: 0x22)
-        let backslashes = SIMD16<UInt8>(repeating: 0x5C), separatorLeads = SIMD16<UInt8>(repeating: 0xE2)
-        while bytes.count - index >= 16 {
-            let block = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
-            let flagged = (block .< spaces) .| (block .== quotes) .| (block .== backslashes) .| (block .== separatorLeads)
-            // The mask's sixteen bytes read as two words: SIMDMask's any() was compiled to a
-            // generic lane-by-lane min().
-            let words = unsafeBitCast(flagged, to: SIMD2<UInt64>.self)
-            if words[0] | words[1] != 0 { break }
-            index &+= 16
-        }
-        while index < bytes.count {
-            let byte = base[index]
-            if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0xE2 { return index }
-            index += 1
-        }
-        return index
-    }
-
-    /// Copies runs that need no escape in one go; only quotes, backslashes, controls and the
-    /// two JavaScript line separators are escaped.
+    /// Quoted and escaped (JSONQuoting) straight into the buffer. The UTF-8 of a native
+    /// String is read in place; `withUTF8` needs a mutable copy (a retain and a release).
     private mutating func string(_ text: String) {
-        buffer.append(0x22)
+        let written: Void? = text.utf8.withContiguousStorageIfAvailable { quote($0) }
+        guard written == nil else { return }
         var text = text
-        text.withUTF8 { bytes in
-            var runStart = 0
-            var index = 0
-            let count = bytes.count
-            while index < count {
-                index = JSONByteWriter.firstMayEscape(in: bytes, from: index)
-                guard index < count else { break }
-                let byte = bytes[index]
-                let width: Int
-                if byte == 0xE2 {
-                    // U+2028 / U+2029 (E2 80 A8 / A9); any other E2 sequence is copied.
-                    guard index + 2 < count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
-                    else {
-                        index += 1
-                        continue
-                    }
-                    width = 3
-                } else {
-                    width = 1
-                }
-                buffer.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                appendEscape(byte == 0xE2 ? (bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029) : UInt32(byte))
-                index += width
-                runStart = index
-            }
-            buffer.append(UnsafeBufferPointer(rebasing: bytes[runStart..<count]))
-        }
-        buffer.append(0x22)
+        text.withUTF8 { quote($0) }
     }
 
-    /// `\"`, `\\`, `\n`, `\r`, `\t`, or `\u` and four lowercase hex digits.
-    private mutating func appendEscape(_ scalar: UInt32) {
-        buffer.append(0x5C)
-        switch scalar {
-        case 0x22: buffer.append(0x22)
-        case 0x5C: buffer.append(0x5C)
-        case 0x0A: buffer.append(UInt8(ascii: "n"))
-        case 0x0D: buffer.append(UInt8(ascii: "r"))
-        case 0x09: buffer.append(UInt8(ascii: "t"))
-        default:
-            buffer.append(UInt8(ascii: "u"))
-            for shift in stride(from: 12, through: 0, by: -4) {
-                buffer.append(JSONByteWriter.hexDigits[Int(scalar >> UInt32(shift) & 0xF)])
-            }
-        }
+    private mutating func quote(_ bytes: UnsafeBufferPointer<UInt8>) {
+        buffer.appendWritten(room: JSONQuoting.room(forQuoting: bytes.count)) { JSONQuoting.write(bytes, to: $0) }
     }
-
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
     private mutating func flushIfFull() {
         guard buffer.count >= JSONByteWriter.flushThreshold else { return }
@@ -346,7 +308,7 @@ final class JSONBlock: @unchecked Sendable {
     /// `first`: they start the array, so no comma comes before them.
     init(_ articles: ArraySlice<Article>, first: Bool, indent: Int, indented: Bool) {
         writer = JSONByteWriter(articleBlockIndentedBy: indent, indented: indented)
-        writer.elements(articles, first: first) { writer, article in writer.write(article) }
+        writer.articleList(articles, first: first, flushing: false)
     }
 
     func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {

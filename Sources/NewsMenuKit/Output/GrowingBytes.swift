@@ -117,6 +117,42 @@ struct GrowingBytes: ~Copyable {
         count += offset
     }
 
+    /// Lets `write` put up to `room` bytes straight after what is held and keeps the count
+    /// it returns: one capacity check for a whole string or date instead of one per run.
+    @inline(__always)
+    mutating func appendWritten(room: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
+        if capacity &- count < room { grow(toHold: room) }
+        count &+= write(base + count)
+    }
+
+    /// Appends `length` (1 to 32) bytes from `source` as two sixteen-byte copies: `source`
+    /// must be readable for 32 bytes, and what is stored past `length` is spare capacity
+    /// that later appends overwrite.
+    @inline(__always)
+    mutating func appendThirtyTwo(from source: UnsafeRawPointer, count length: Int) {
+        if capacity &- count < 32 { grow(toHold: 32) }
+        let target = UnsafeMutableRawPointer(base + count)
+        target.storeBytes(of: source.loadUnaligned(as: SIMD16<UInt8>.self), as: SIMD16<UInt8>.self)
+        target.storeBytes(of: source.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self), toByteOffset: 16, as: SIMD16<UInt8>.self)
+        count &+= length
+    }
+
+    /// Appends `length` bytes from `source` sixteen at a time: `source` must be readable up
+    /// to `length` rounded up to sixteen, and what is stored past `length` is spare capacity
+    /// that later appends overwrite.
+    @inline(__always)
+    mutating func appendSixteens(from source: UnsafeRawPointer, count length: Int) {
+        let rounded = (length &+ 15) & ~15
+        if capacity &- count < rounded { grow(toHold: rounded) }
+        let target = UnsafeMutableRawPointer(base + count)
+        var offset = 0
+        while offset < length {
+            target.storeBytes(of: source.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self), toByteOffset: offset, as: SIMD16<UInt8>.self)
+            offset &+= 16
+        }
+        count &+= length
+    }
+
     mutating func removeAll() {
         count = 0
     }

@@ -7,40 +7,14 @@ import Glibc
 #endif
 
 enum Timestamp {
-    /// `2026-11-30T05:05:00Z`: RFC 3339 in UTC, the `parse --json` date format. Built from
-    /// digits directly: `parse --json` writes two dates per article.
+    /// `2026-11-30T05:05:00Z`: RFC 3339 in UTC, the `parse --json` date format
+    /// (RFC3339Digits, which the JSON writer also uses to write dates in place).
     static func rfc3339(_ date: Date) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(20)
-        rfc3339(date) { bytes.append($0) }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// The same 20 bytes, each handed to `write` (the JSON writer puts them straight into
-    /// its buffer instead of making a String per date).
-    @inline(__always)
-    static func rfc3339(_ date: Date, _ write: (UInt8) -> Void) {
-        // Years 0001–9999: what RFC 3339 can write, and no Double-to-Int trap on a wild date.
-        let raw = date.timeIntervalSince1970
-        let seconds = raw.isFinite ? Int(min(max(raw, -62_135_596_800), 253_402_300_799).rounded(.down)) : 0
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let secondOfDay = seconds - days * 86_400
-        let civil = CivilDate(days: days)
-        let (year, month, day) = (civil.year, civil.month, civil.day)
-        func digits(_ value: Int, _ width: Int) {
-            var divisor = 1
-            for _ in 1..<width { divisor *= 10 }
-            var rest = value
-            while divisor > 0 {
-                write(UInt8(ascii: "0") + UInt8((rest / divisor) % 10))
-                rest %= divisor
-                divisor /= 10
-            }
+        String(unsafeUninitializedCapacity: RFC3339Digits.count) { buffer in
+            guard let start = buffer.baseAddress else { return 0 }
+            RFC3339Digits.write(date, to: start)
+            return RFC3339Digits.count
         }
-        digits(year, 4); write(UInt8(ascii: "-")); digits(month, 2); write(UInt8(ascii: "-")); digits(day, 2)
-        write(UInt8(ascii: "T"))
-        digits(secondOfDay / 3_600, 2); write(UInt8(ascii: ":")); digits(secondOfDay / 60 % 60, 2)
-        write(UInt8(ascii: ":")); digits(secondOfDay % 60, 2); write(UInt8(ascii: "Z"))
     }
 
     /// `Mon, 30 Nov 2026 14:05:00 +0900`: RFC 822 in the given fixed offset.

@@ -1,4 +1,5 @@
 // An element start read where libxml2 left it: attributes become Strings only when asked for.
+import Glibc
 
 /// What the start-element callback hands the walker. The attribute and namespace arrays are
 /// libxml2's, valid only during the callback: the walker reads from it there and never keeps
@@ -67,6 +68,35 @@ struct ElementStartInPlace {
         return XMLElementStart(kind: kind, attributes: read, declaredNamespaces: declared, line: line)
     }
 
+    /// `copied`, sharing the attributes of `earlier` when they are the same (names and value
+    /// bytes, in order) and neither declares a namespace: a feed's items repeat their
+    /// attributes (`<guid isPermaLink="false">` in every item), and a copy made each Strings,
+    /// an array and an object, about 1,200 instructions.
+    func copied(reusing earlier: XMLElementStart?) -> XMLElementStart {
+        guard attributeCount > 0, namespaceCount == 0, let earlier, earlier.declaredNamespaces.isEmpty,
+              sameAttributes(as: earlier.attributes)
+        else { return copied }
+        return XMLElementStart(kind: kind, line: line, sharingAttributesOf: earlier)
+    }
+
+    /// Whether libxml2's attributes, those with a value as `copied` takes them, are `attributes`.
+    private func sameAttributes(as attributes: [XMLAttribute]) -> Bool {
+        guard let fields = attributeFields, !attributes.isEmpty else { return false }
+        var next = 0
+        for index in 0..<attributeCount {
+            let field = fields + 5 * index
+            guard let start = field[3], let end = field[4] else { continue }
+            guard next < attributes.count else { return false }
+            let attribute = attributes[next]
+            guard ElementStartInPlace.spells(field[0], attribute.name.local),
+                  ElementStartInPlace.spells(field[2], attribute.name.namespace),
+                  ElementStartInPlace.same(UnsafeBufferPointer(start: start, count: end - start), attribute.value)
+            else { return false }
+            next += 1
+        }
+        return next == attributes.count
+    }
+
     /// libxml2's name as a String ("" for none).
     private static func text(_ name: UnsafePointer<UInt8>?) -> String {
         name.map { String(cString: $0) } ?? ""
@@ -80,6 +110,15 @@ struct ElementStartInPlace {
     private static func spells(_ name: UnsafePointer<UInt8>?, _ text: String) -> Bool {
         var text = text
         return text.withUTF8 { spells(name, $0) }
+    }
+
+    private static func same(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            guard utf8.count == bytes.count else { return false }
+            guard let text = utf8.baseAddress, let base = bytes.baseAddress else { return true }
+            return memcmp(text, base, bytes.count) == 0
+        }
     }
 
     /// Byte by byte: the names asked for are short, and the first byte mostly decides.

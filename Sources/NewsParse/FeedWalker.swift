@@ -40,6 +40,8 @@ struct FeedWalker {
     private var capture: FieldCapture?
     /// The last finished capture, restarted for the next field (its buffer keeps its storage).
     private var spareCapture: FieldCapture?
+    /// The last field element copied with attributes, whose attributes the next one may share.
+    private var lastCopiedWithAttributes: XMLElementStart?
     private var ignoredDepth: Int?
     private var warnings: [String] = []
     /// How many warnings there were when the first item opened: a reader that starts again
@@ -237,7 +239,8 @@ struct FeedWalker {
             if let field = rule.field { update(scope) { $0.offer(url, for: field, priority: rule.priority) } }
         default:
             // Kept by the capture past this callback, attributes and all.
-            let kept = element.copied
+            let kept = element.copied(reusing: lastCopiedWithAttributes)
+            if kept.hasAttributes { lastCopiedWithAttributes = kept }
             guard let mode = FeedWalker.captureMode(rule.reading, element: kept) else { return }
             // Only links and guids resolve against the base when they finish.
             let base = rule.reading == .link || rule.reading == .guid ? base : nil

@@ -96,6 +96,13 @@ struct XMLElementStart {
         extras = nil
     }
 
+    /// Another element with the attributes and declarations of `other`, which it shares.
+    init(kind: ElementKind, line: Int, sharingAttributesOf other: XMLElementStart) {
+        self.kind = kind
+        self.line = line
+        extras = other.extras
+    }
+
     var attributes: [XMLAttribute] { extras?.attributes ?? [] }
     var hasAttributes: Bool { extras != nil }
     /// The namespace URIs this element declares (`xmlns`, `xmlns:p`).

@@ -136,7 +136,7 @@ struct FeedWalker {
             startScope(scope, element: element, depth: depth)
             return
         }
-        guard let current = scopes.last, !element.kind.rules.isEmpty,
+        guard let current = scopes.last, element.kind.hasRules,
               // A direct child, nearly always: the open element above is not even read.
               let position = depth - current.depth == 1
                 ? RulePosition(parent: nil) : FeedWalker.rulePosition(depth: depth, scopeDepth: current.depth, parent: stack.last),

@@ -12,7 +12,10 @@ struct FeedWalker {
     }
 
     private struct OpenElement {
-        let kind: ElementKind
+        /// Unowned: the reader's NameCache keeps every kind alive for the parse, and the walker
+        /// reads its open elements only in callbacks of that parse. A strong reference cost a
+        /// retain on every start and a release on every end.
+        unowned(unsafe) let kind: ElementKind
         var scope: Scope?
         /// Whether the element matched a rule, so that its children may match nested rules.
         var matchedRule = false

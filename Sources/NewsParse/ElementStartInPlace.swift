@@ -47,8 +47,16 @@ struct ElementStartInPlace {
 
     /// The element with its attributes and namespace declarations copied out, for what keeps
     /// it past the callback (a field being read) or reads all of it (the root, markup).
+    /// Inlined: nearly every field element has no attributes, and the call cost more than the
+    /// copy of its kind and line.
     var copied: XMLElementStart {
-        guard attributeCount > 0 || namespaceCount > 0 else { return XMLElementStart(kind: kind, line: line) }
+        @inline(__always) get {
+            guard attributeCount > 0 || namespaceCount > 0 else { return XMLElementStart(kind: kind, line: line) }
+            return copiedWithAttributes()
+        }
+    }
+
+    private func copiedWithAttributes() -> XMLElementStart {
         var declared: [String] = []
         if let list = namespaceFields {
             declared.reserveCapacity(namespaceCount)
@@ -72,6 +80,7 @@ struct ElementStartInPlace {
     /// bytes, in order) and neither declares a namespace: a feed's items repeat their
     /// attributes (`<guid isPermaLink="false">` in every item), and a copy made each Strings,
     /// an array and an object, about 1,200 instructions.
+    @inline(__always)
     func copied(reusing earlier: XMLElementStart?) -> XMLElementStart {
         guard attributeCount > 0, namespaceCount == 0, let earlier, earlier.declaredNamespaces.isEmpty,
               sameAttributes(as: earlier.attributes)

@@ -12,7 +12,10 @@ struct FeedWalker {
     }
 
     private struct OpenElement {
-        let kind: ElementKind
+        /// Unowned: the reader's NameCache keeps every kind alive for the parse, and the walker
+        /// reads its open elements only in callbacks of that parse. A strong reference cost a
+        /// retain on every start and a release on every end.
+        unowned(unsafe) let kind: ElementKind
         var scope: Scope?
         /// Whether the element matched a rule, so that its children may match nested rules.
         var matchedRule = false
@@ -40,6 +43,8 @@ struct FeedWalker {
     private var capture: FieldCapture?
     /// The last finished capture, restarted for the next field (its buffer keeps its storage).
     private var spareCapture: FieldCapture?
+    /// The last field element copied with attributes, whose attributes the next one may share.
+    private var lastCopiedWithAttributes: XMLElementStart?
     private var ignoredDepth: Int?
     private var warnings: [String] = []
     /// How many warnings there were when the first item opened: a reader that starts again
@@ -109,7 +114,7 @@ struct FeedWalker {
 
     // MARK: Element starts
 
-    mutating func handleStart(_ element: XMLElementStart) {
+    mutating func handleStart(_ element: ElementStartInPlace) {
         let depth = stack.count
         // Asked only of elements with attributes: the namespace String passed costs a
         // retain and a release.
@@ -125,8 +130,8 @@ struct FeedWalker {
             return
         }
         if ignoredDepth != nil { return }
-        if capture != nil {
-            capture?.open(element, depth: depth)
+        if let capture {
+            capture.open(element.copied, depth: depth)
             return
         }
         if let scope = FeedWalker.newScope(element.kind.scopeName, depth: depth, format: format, innermost: scopes.last?.scope) {
@@ -134,7 +139,7 @@ struct FeedWalker {
             startScope(scope, element: element, depth: depth)
             return
         }
-        guard let current = scopes.last, !element.kind.rules.isEmpty,
+        guard let current = scopes.last, element.kind.hasRules,
               // A direct child, nearly always: the open element above is not even read.
               let position = depth - current.depth == 1
                 ? RulePosition(parent: nil) : FeedWalker.rulePosition(depth: depth, scopeDepth: current.depth, parent: stack.last),
@@ -146,7 +151,8 @@ struct FeedWalker {
     }
 
     /// The root decides the format; an Atom root is also the channel.
-    private mutating func startDocument(_ root: XMLElementStart) -> Scope? {
+    private mutating func startDocument(_ start: ElementStartInPlace) -> Scope? {
+        let root = start.copied
         guard let detected = FormatDetection.detect(root: root) else {
             rejectedRoot = root.qualifiedName
             return nil
@@ -185,7 +191,7 @@ struct FeedWalker {
         }
     }
 
-    private mutating func startScope(_ scope: Scope, element: XMLElementStart, depth: Int) {
+    private mutating func startScope(_ scope: Scope, element: ElementStartInPlace, depth: Int) {
         scopes.append((scope, depth))
         if scope == .channel, let language = element.attribute("lang", namespace: Namespace.xml) {
             channel.offer(Whitespace.trim(language), for: .language, priority: FieldTable.xmlLangPriority)
@@ -214,7 +220,7 @@ struct FeedWalker {
         return RulePosition(parent: parent.kind.term)
     }
 
-    private mutating func apply(_ rule: FieldRule, scope: Scope, element: XMLElementStart, depth: Int) {
+    private mutating func apply(_ rule: FieldRule, scope: Scope, element: ElementStartInPlace, depth: Int) {
         switch rule.reading {
         case .container:
             break
@@ -232,22 +238,25 @@ struct FeedWalker {
                                       length: FeedWalker.length(size))
             update(scope) { $0.addEnclosure(enclosure) }
         case .attributeLink(let attribute):
-            let url = element.attribute(attribute).flatMap { LinkResolver.resolve($0, against: base) }
+            let url = element.attribute(attribute.name).flatMap { LinkResolver.resolve($0, against: base) }
             if let field = rule.field { update(scope) { $0.offer(url, for: field, priority: rule.priority) } }
         default:
-            guard let mode = FeedWalker.captureMode(rule.reading, element: element) else { return }
+            // Kept by the capture past this callback, attributes and all.
+            let kept = element.copied(reusing: lastCopiedWithAttributes)
+            if kept.hasAttributes { lastCopiedWithAttributes = kept }
+            guard let mode = FeedWalker.captureMode(rule.reading, element: kept) else { return }
             // Only links and guids resolve against the base when they finish.
             let base = rule.reading == .link || rule.reading == .guid ? base : nil
             if let spare = spareCapture.take() {
-                spare.restart(rule: rule, scope: scope, element: element, depth: depth, base: base, mode: mode)
+                spare.restart(rule: rule, scope: scope, element: kept, depth: depth, base: base, mode: mode)
                 capture = spare
             } else {
-                capture = FieldCapture(rule: rule, scope: scope, element: element, depth: depth, base: base, mode: mode)
+                capture = FieldCapture(rule: rule, scope: scope, element: kept, depth: depth, base: base, mode: mode)
             }
         }
     }
 
-    private mutating func readAtomLink(_ element: XMLElementStart, rule: FieldRule, scope: Scope) {
+    private mutating func readAtomLink(_ element: ElementStartInPlace, rule: FieldRule, scope: Scope) {
         guard let url = element.attribute("href").flatMap({ LinkResolver.resolve($0, against: base) }) else { return }
         var relation = Whitespace.trim(element.attribute("rel") ?? "").lowercased()
         relation = relation.replacingOccurrences(of: "http://www.iana.org/assignments/relation/", with: "")

@@ -43,13 +43,25 @@ enum Reading: Equatable {
     /// Media RSS `media:content`: attributes `url`, `type`, `fileSize`, an enclosure.
     case mediaContent
     /// A URL in the named attribute (`itunes:image href`, `media:thumbnail url`).
-    case attributeLink(String)
+    case attributeLink(LinkAttribute)
     /// Media RSS / iTunes text: plain unless `type="html"`; kept as HTML either way.
     case mediaText
     /// Holds the elements of nested rules (`author/name`, `image/url`).
     case container
     /// Nothing inside counts: atom:source describes another feed.
     case ignoredSubtree
+}
+
+/// The attribute an `attributeLink` rule reads.
+enum LinkAttribute: Equatable {
+    case href, url
+
+    var name: StaticString {
+        switch self {
+        case .href: "href"
+        case .url: "url"
+        }
+    }
 }
 
 /// Where a rule applies: directly in the channel (RSS channel, Atom feed), in an item or
@@ -123,8 +135,8 @@ enum FieldTable {
         FieldRule(scope: .channel, parent: nil, element: atom("logo"), reading: .link, field: .image, priority: 1),
         FieldRule(scope: .channel, parent: nil, element: atom("icon"), reading: .link, field: .image, priority: 2),
         FieldRule(scope: .channel, parent: nil, element: itunes("author"), reading: .plainText, field: .author, priority: 2),
-        FieldRule(scope: .channel, parent: nil, element: itunes("image"), reading: .attributeLink("href"), field: .image, priority: 3),
-        FieldRule(scope: .channel, parent: nil, element: media("thumbnail"), reading: .attributeLink("url"), field: .image, priority: 4),
+        FieldRule(scope: .channel, parent: nil, element: itunes("image"), reading: .attributeLink(.href), field: .image, priority: 3),
+        FieldRule(scope: .channel, parent: nil, element: media("thumbnail"), reading: .attributeLink(.url), field: .image, priority: 4),
         FieldRule(scope: .channel, parent: nil, element: itunes("subtitle"), reading: .plainText, field: .subtitle, priority: 2),
         FieldRule(scope: .channel, parent: nil, element: itunes("summary"), reading: .plainText, field: .subtitle, priority: 3),
         FieldRule(scope: .channel, parent: nil, element: sy("updatePeriod"), reading: .plainText, field: .updatePeriod, priority: 0),
@@ -163,7 +175,7 @@ enum FieldTable {
         FieldRule(scope: .item, parent: nil, element: rss("enclosure"), reading: .rssEnclosure, field: nil, priority: 0),
         FieldRule(scope: .item, parent: nil, element: atom("source"), reading: .ignoredSubtree, field: nil, priority: 0),
         FieldRule(scope: .item, parent: nil, element: itunes("author"), reading: .plainText, field: .author, priority: 3),
-        FieldRule(scope: .item, parent: nil, element: itunes("image"), reading: .attributeLink("href"), field: .image, priority: 0),
+        FieldRule(scope: .item, parent: nil, element: itunes("image"), reading: .attributeLink(.href), field: .image, priority: 0),
         FieldRule(scope: .item, parent: nil, element: itunes("duration"), reading: .plainText, field: .duration, priority: 0),
         FieldRule(scope: .item, parent: nil, element: itunes("summary"), reading: .mediaText, field: .summary, priority: 3),
         // Media RSS: media:content is an enclosure, alone or in a media:group; thumbnails,
@@ -175,7 +187,7 @@ enum FieldTable {
         parents.flatMap { parent -> [FieldRule] in
             let depth = parent == nil ? 0 : 1
             var rules = [
-                FieldRule(scope: .item, parent: parent, element: media("thumbnail"), reading: .attributeLink("url"),
+                FieldRule(scope: .item, parent: parent, element: media("thumbnail"), reading: .attributeLink(.url),
                           field: .image, priority: 1 + depth),
                 FieldRule(scope: .item, parent: parent, element: media("title"), reading: .plainText, field: .title, priority: 2),
                 FieldRule(scope: .item, parent: parent, element: media("description"), reading: .mediaText,

@@ -45,6 +45,10 @@ final class NameCache {
     /// 256: the top eight bits of the hash.
     private static let slotCount = 256
     @exclusivity(unchecked) private var kinds = [KindEntry?](repeating: nil, count: NameCache.slotCount)
+    /// Every kind made, kept for the cache's life (the parser's) even when its slot is taken
+    /// by another name: the walker's open elements hold their kinds unowned (see
+    /// FeedWalker.OpenElement). As many as there are distinct names, like `names`.
+    @exclusivity(unchecked) private var made: [ElementKind] = []
 
     func name(_ pointer: UnsafePointer<xmlChar>?) -> Name {
         guard let pointer else { return NameCache.none }
@@ -56,11 +60,14 @@ final class NameCache {
         return made
     }
 
+    /// The kind of an element name; it stays alive as long as this cache.
     func kind(
         local: UnsafePointer<xmlChar>?, namespace: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?
     ) -> ElementKind {
         guard let local else {
-            return ElementKind(name: XMLName(namespace: name(namespace).text, local: ""), prefix: name(prefix).text)
+            let kind = ElementKind(name: XMLName(namespace: name(namespace).text, local: ""), prefix: name(prefix).text)
+            made.append(kind)
+            return kind
         }
         let localKey = UnsafeRawPointer(local)
         let namespaceKey = namespace.map(UnsafeRawPointer.init)
@@ -74,6 +81,7 @@ final class NameCache {
         }
         let localName = name(local), namespaceName = name(namespace)
         let kind = ElementKind(name: XMLName(namespace: namespaceName.text, local: localName.text), prefix: name(prefix).text)
+        made.append(kind)
         kinds[slot] = KindEntry(
             local: localKey, namespace: namespaceKey, prefix: prefixKey,
             localBytes: localName.bytes, namespaceBytes: namespaceName.bytes, kind: kind)

@@ -230,37 +230,9 @@ final class SAXFeedReader {
         let kind = names.kind(local: localName, namespace: uri, prefix: prefix)
         if watchedDocument != nil, stopsAtSplit(kind) { return }
         let line = Int(context?.pointee.input?.pointee.line ?? 0) + lineOffset
-        // Most elements have neither: then no arrays are made, kept or released.
-        let plain = namespaces.1 == 0 && attributes.1 == 0
-        let element = plain ? XMLElementStart(kind: kind, line: line) : elementStart(
-            kind: kind, line: line, namespaces: namespaces, attributes: attributes)
+        let element = ElementStartInPlace(
+            kind: kind, line: line, attributes: attributes, namespaces: namespaces)
         walker.handleStart(element)
         if walker.rejectedRoot != nil, let context { xml.pointee.stop_parser(context) }
-    }
-
-    /// The start of an element with attributes or namespace declarations, both copied out
-    /// of libxml2's arrays.
-    private func elementStart(
-        kind: ElementKind, line: Int, namespaces: (UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, Int),
-        attributes: (UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, Int)
-    ) -> XMLElementStart {
-        var declared: [String] = []
-        if let list = namespaces.0, namespaces.1 > 0 {
-            // Pairs of prefix and URI.
-            for index in 0..<namespaces.1 { declared.append(names.name(list[2 * index + 1]).text) }
-        }
-        var read: [XMLAttribute] = []
-        if let list = attributes.0, attributes.1 > 0 {
-            read.reserveCapacity(attributes.1)
-            // Five pointers each: local name, prefix, URI, value start, value end.
-            for index in 0..<attributes.1 {
-                let fields = list + 5 * index
-                guard let start = fields[3], let end = fields[4] else { continue }
-                let value = UTF8Text.string(UnsafeBufferPointer(start: start, count: end - start))
-                read.append(XMLAttribute(
-                    name: XMLName(namespace: names.name(fields[2]).text, local: names.name(fields[0]).text), value: value))
-            }
-        }
-        return XMLElementStart(kind: kind, attributes: read, declaredNamespaces: declared, line: line)
     }
 }

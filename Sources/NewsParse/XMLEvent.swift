@@ -21,6 +21,8 @@ final class ElementKind {
     let prefix: String
     /// The field table's rules for this element, in any scope and under any parent.
     let rules: [FieldRule]
+    /// `!rules.isEmpty`, asked on every element start: reading the array retained it.
+    let hasRules: Bool
     /// Whether it is one of the names that can open a channel or item scope, worked out
     /// once here instead of comparing names on every element.
     let scopeName: ScopeName?
@@ -35,6 +37,7 @@ final class ElementKind {
         term = Term(name)
         let rules = term.map(FieldTable.rules(for:)) ?? []
         self.rules = rules
+        hasRules = !rules.isEmpty
         func direct(_ scope: Scope) -> FieldRule? { rules.first { $0.scope == scope && $0.parent == nil } }
         directRules = (direct(.channel), direct(.item), direct(.rdfImage))
         switch term {
@@ -52,6 +55,7 @@ final class ElementKind {
     private let directRules: (channel: FieldRule?, item: FieldRule?, rdfImage: FieldRule?)
 
     /// The rule for this element directly in `scope` (parent nil) or under `parent`.
+    @inline(__always)
     func rule(scope: Scope, parent: Term?) -> FieldRule? {
         guard let parent else {
             switch scope {
@@ -94,6 +98,13 @@ struct XMLElementStart {
         self.kind = kind
         self.line = line
         extras = nil
+    }
+
+    /// Another element with the attributes and declarations of `other`, which it shares.
+    init(kind: ElementKind, line: Int, sharingAttributesOf other: XMLElementStart) {
+        self.kind = kind
+        self.line = line
+        extras = other.extras
     }
 
     var attributes: [XMLAttribute] { extras?.attributes ?? [] }

@@ -77,14 +77,14 @@ extension UTF8Validation {
         check(bytes, provenance).isValid
     }
 
-    private enum Finding {
+    enum Finding {
         case none, unwanted, overlong
     }
 
     /// What starts at `index`, in bytes that are well-formed but for overlong forms (so that
-    /// a lead byte can be told from a continuation byte by itself).
+    /// a lead byte can be told from a continuation byte by itself). TextShape asks it too.
     @inline(__always)
-    private static func finding(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Finding {
+    static func finding(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Finding {
         let next = index + 1 < bytes.count ? bytes[index + 1] : 0
         switch bytes[index] {
         case 0xC0, 0xC1: return .overlong

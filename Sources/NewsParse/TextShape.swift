@@ -64,17 +64,15 @@ struct TextShape {
     /// A lead byte from C0: an overlong form (text libxml2 read holds no other ill-formed
     /// sequence), a no-break space (whitespace), or the start of an unwanted character.
     private mutating func noteLead(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, previousWasSpace: inout Bool) {
-        let next = index + 1 < bytes.count ? bytes[index + 1] : 0
-        switch bytes[index] {
-        case 0xC0, 0xC1:
-            (isValid, isClean) = (false, false)
-        case 0xE0 where next < 0xA0, 0xF0 where next < 0x90:
-            (isValid, isClean) = (false, false)
-        case 0xC2 where next == 0xA0:
+        if bytes[index] == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0xA0 {
             needsCollapse = true
             previousWasSpace = true
-        default:
-            if TextCleaner.isUnwantedStart(bytes, at: index) { isClean = false }
+            return
+        }
+        switch UTF8Validation.finding(bytes, at: index) {
+        case .none: break
+        case .unwanted: isClean = false
+        case .overlong: (isValid, isClean) = (false, false)
         }
     }
 }

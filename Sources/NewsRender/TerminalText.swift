@@ -31,14 +31,43 @@ public enum TerminalText {
         return String(output)
     }
 
+    /// `text` with every control character but the line feed, every escape sequence, DEL
+    /// and bidi override or isolate removed, and tabs, other line breaks and separators
+    /// turned into spaces; spacing and line feeds stay as written. For whole messages and
+    /// tables: their layout is newsmenu's own, but a piece of them (a URL, a feed's title,
+    /// a server's words) may not be.
+    public static func sanitizeKeepingLayout(_ text: String) -> String {
+        if isClean(text, keepingLayout: true) { return text }
+        var output = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            if scalar == "\n" {
+                output.append(scalar)
+                continue
+            }
+            switch classify(scalar) {
+            case .keep: output.append(scalar)
+            case .space: output.append(" ")
+            case .drop: break
+            case .escape: skipEscapeSequence(&scalars)
+            case .controlSequenceIntroducer: skipControlSequence(&scalars)
+            case .stringIntroducer: skipControlString(&scalars)
+            }
+        }
+        return String(output)
+    }
+
     /// True when sanitizing would change nothing (most titles): no control, separator or
-    /// bidi character, no tab or line break, no space at either end or beside another.
-    /// Read as UTF-8 bytes, which is several times quicker than building the text anew.
-    private static func isClean(_ text: String) -> Bool {
+    /// bidi character, and unless `keepingLayout`, no line feed and no space at either end
+    /// or beside another. Read as UTF-8 bytes, several times quicker than building the
+    /// text anew.
+    private static func isClean(_ text: String, keepingLayout: Bool = false) -> Bool {
         var previous: UInt8 = 0x20  // so that a leading space counts as one too many
         var bytes = text.utf8.makeIterator()
         while let byte = bytes.next() {
             switch byte {
+            case 0x0A where keepingLayout, 0x20 where keepingLayout:
+                break
             case 0x20 where previous == 0x20, 0x00..<0x20, 0x7F:
                 return false
             case 0xC2:
@@ -58,7 +87,7 @@ public enum TerminalText {
             }
             previous = byte
         }
-        return previous != 0x20
+        return keepingLayout || previous != 0x20
     }
 
     private enum ScalarRole {

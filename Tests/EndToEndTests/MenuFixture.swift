@@ -117,18 +117,6 @@ final class MenuFixture {
         return exitLine.flatMap { Int($0.dropFirst(5)) }
     }
 
-    /// The text of the row drawn in reverse video: the selected article.
-    func selectedRow(_ pane: TmuxPane) throws -> String? {
-        let screen = try pane.tmux(["capture-pane", "-p", "-e", "-t", "menu"])
-        let reverse = try NSRegularExpression(pattern: "\u{1B}\\[([0-9]*;)*7(;[0-9]*)*m")
-        return screen.split(separator: "\n").first { line in
-            let text = String(line)
-            return reverse.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
-        }.map { line in
-            line.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
-        }
-    }
-
     /// Presses each key in turn, waiting after each for its text on screen.
     func expectScreens(_ pane: TmuxPane, _ steps: [(key: String, text: String)]) throws {
         for step in steps {
@@ -146,6 +134,6 @@ final class MenuFixture {
     }
 
     func waitForSelection(_ pane: TmuxPane, containing text: String) throws {
-        try pane.waitFor("the selection on '\(text)'") { try self.selectedRow(pane)?.contains(text) == true }
+        try pane.waitForSelection(containing: text)
     }
 }

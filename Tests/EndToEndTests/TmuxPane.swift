@@ -141,6 +141,22 @@ final class TmuxPane {
         throw TmuxError(description: "timed out waiting for \(what); the screen:\n" + ((try? screen()) ?? ""))
     }
 
+    /// The text of the row drawn in reverse video: the selected article.
+    func selectedRow() throws -> String? {
+        let screen = try tmux(["capture-pane", "-p", "-e", "-t", Self.target])
+        let reverse = try NSRegularExpression(pattern: "\u{1B}\\[([0-9]*;)*7(;[0-9]*)*m")
+        return screen.split(separator: "\n").first { line in
+            let text = String(line)
+            return reverse.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+        }.map { line in
+            line.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+        }
+    }
+
+    func waitForSelection(containing text: String) throws {
+        try waitFor("the selection on '\(text)'") { try self.selectedRow()?.contains(text) == true }
+    }
+
     func waitForText(_ text: String) throws {
         try waitFor("'\(text)' on screen") { try self.screen().contains(text) }
     }

@@ -6,8 +6,8 @@ import Testing
 
 @Suite("JSON string quoting")
 struct JSONQuotingTests {
-    /// The rule, byte by byte: quotes, backslashes and controls escaped, U+2028/U+2029 as
-    /// `\u2028`/`\u2029`, every other byte (any other E2 sequence too) as it is.
+    /// The rule, byte by byte: quotes, backslashes and C0 controls escaped, U+2028–U+202E
+    /// and U+2066–U+2069 as `\u2028`…, every other byte (any other E2 sequence too) as it is.
     static func expected(_ text: [UInt8]) -> [UInt8] {
         var out: [UInt8] = [0x22]
         var index = 0
@@ -20,8 +20,11 @@ struct JSONQuotingTests {
             case 0x0D: out += Array("\\r".utf8)
             case 0x09: out += Array("\\t".utf8)
             case 0..<0x20: out += Array(String(format: "\\u%04x", Int(byte)).utf8)
-            case 0xE2 where index + 2 < text.count && text[index + 1] == 0x80 && (text[index + 2] == 0xA8 || text[index + 2] == 0xA9):
-                out += Array((text[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+            case 0xE2 where index + 2 < text.count
+                && ((text[index + 1] == 0x80 && (0xA8...0xAE).contains(text[index + 2]))
+                    || (text[index + 1] == 0x81 && (0xA6...0xA9).contains(text[index + 2]))):
+                let scalar = String(decoding: text[index...(index + 2)], as: UTF8.self).unicodeScalars.first?.value ?? 0
+                out += Array(String(format: "\\u%04x", Int(scalar)).utf8)
                 index += 2
             default: out.append(byte)
             }
@@ -46,6 +49,8 @@ struct JSONQuotingTests {
     static let specials: [[UInt8]] = [
         [0x22], [0x5C], [0x0A], [0x0D], [0x09], [0x00], [0x1F], [0x7F], [0x20],
         [0xE2, 0x80, 0xA8], [0xE2, 0x80, 0xA9], [0xE2, 0x80, 0xA7], [0xE2, 0x80, 0x9C], [0xE2], [0xE2, 0x80],
+        [0xE2, 0x80, 0xAE], [0xE2, 0x80, 0xAF], [0xE2, 0x81, 0xA6], [0xE2, 0x81, 0xA9], [0xE2, 0x81, 0xAA],
+        [0xC2, 0x9B],
         Array("記".utf8),
     ]
 
@@ -72,6 +77,7 @@ struct JSONQuotingTests {
             let texts: [[UInt8]] = [
                 [UInt8](repeating: 0x01, count: length), [UInt8](repeating: 0x22, count: length),
                 (0..<length).map { UInt8($0 % 0x20) }, separators,
+                (0..<length).flatMap { [0xE2, 0x81, 0xA6 + UInt8($0 % 4)] as [UInt8] },
             ]
             for text in texts {
                 let result = Self.quoted(text)

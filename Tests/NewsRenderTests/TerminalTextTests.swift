@@ -62,6 +62,18 @@ struct TerminalTextTests {
         #expect(TerminalText.sanitize(" ") == "")
     }
 
+    @Test("a message or a table keeps its line feeds and spacing while losing controls, escapes and bidi")
+    func layoutKept() {
+        let table = "TAB    FEED\n  news   https://example.org/\n"
+        #expect(TerminalText.sanitizeKeepingLayout(table) == table)
+        #expect(TerminalText.sanitizeKeepingLayout("  indented  twice  ") == "  indented  twice  ")
+        #expect(TerminalText.sanitizeKeepingLayout("failed: file:///x\u{1B}]0;owned\u{07}.xml\n  next")
+                == "failed: file:///x.xml\n  next")
+        #expect(TerminalText.sanitizeKeepingLayout("a\u{1B}[2Jb\u{9B}31mc\u{202E}d\u{00}e\u{7F}f") == "abcdef")
+        #expect(TerminalText.sanitizeKeepingLayout("col\tumn\r\nline\u{2028}sep") == "col umn \nline sep")
+        #expect(TerminalText.sanitizeKeepingLayout("ニュース 速報\n") == "ニュース 速報\n")
+    }
+
     @Test("ordinary text in any script passes unchanged")
     func textKept() {
         for text in ["ニュース速報", "café", "👨\u{200D}👩\u{200D}👧", "한국어", "مرحبا", "🇯🇵"] {

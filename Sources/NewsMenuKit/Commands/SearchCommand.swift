@@ -30,7 +30,7 @@ enum SearchCommand {
         } else if hits.isEmpty {
             Console.err("newsmenu: nothing matches '\(query)'")
         } else {
-            SearchOutput.lines(hits, escapes: colors.usesEscapes).forEach(Console.out)
+            SearchOutput.lines(hits, escapes: colors.usesEscapes).forEach(Console.outDrawn)
         }
         return hits.isEmpty ? ExitStatus.failure : ExitStatus.success
     }

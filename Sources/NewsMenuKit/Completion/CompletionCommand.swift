@@ -13,8 +13,8 @@ enum CompletionCommand {
         case let other:
             throw .usage("completion takes bash, zsh, fish or tabs, not '\(other)'")
         }
-        // Console.out adds the final newline itself.
-        Console.out(String(text.dropLast()))
+        // Console.outDrawn adds the final newline itself.
+        Console.outDrawn(String(text.dropLast()))
         return ExitStatus.success
     }
 }

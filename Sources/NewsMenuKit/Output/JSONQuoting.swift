@@ -11,8 +11,12 @@ enum JSONQuoting {
     }
 
     /// Writes `text` quoted and escaped at `target`, which has `room(forQuoting:)` bytes;
-    /// returns how many it wrote. Only quotes, backslashes, controls and the two JavaScript
-    /// line separators (U+2028, U+2029) are escaped.
+    /// returns how many it wrote. Quotes, backslashes, C0 controls, the two JavaScript line
+    /// separators (U+2028, U+2029) and the bidi embeddings, overrides and isolates are
+    /// escaped: JSON read on a terminal must not drive it or reorder it. DEL and the C1
+    /// controls are not looked for: this writes parsed feeds, whose text the parser has
+    /// already rid of them, and a compare more for each block cost 0.3 instructions a
+    /// parsed byte.
     @inline(__always)
     static func write(_ text: UnsafeBufferPointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) -> Int {
         target[0] = 0x22
@@ -105,8 +109,8 @@ enum JSONQuoting {
         return (index, false)
     }
 
-    /// Each lane of `block` that holds a control, `"`, `\` or 0xE2 (which starts
-    /// U+2028/U+2029) as 0xFF, read as two words. The lane compares compile to SSE2.
+    /// Each lane of `block` that holds a control, `"`, `\` or 0xE2 (which starts U+2028–
+    /// U+202E and U+2066–U+2069) as 0xFF, read as two words. The lane compares compile to SSE2.
     @inline(__always)
     private static func flagsOf(_ block: SIMD16<UInt8>) -> SIMD2<UInt64> {
         // Whole vectors made here: compares with a scalar were compiled lane by lane, and
@@ -146,8 +150,8 @@ enum JSONQuoting {
     }
 
     /// Writes what stands for the flagged byte at `index`: `\"`, `\\`, `\n`, `\r`, `\t`,
-    /// `\u` and four lowercase hex digits, or the byte itself when an 0xE2 does not start
-    /// U+2028/U+2029. Returns the bytes read and written. Out of line: escapes are rare.
+    /// `\u` and four lowercase hex digits, or the byte itself when an 0xE2 does not start a
+    /// character to escape. Returns the bytes read and written. Out of line: escapes are rare.
     @inline(never)
     private static func escape(
         _ source: UnsafePointer<UInt8>, at index: Int, count: Int, to target: UnsafeMutablePointer<UInt8>
@@ -156,12 +160,18 @@ enum JSONQuoting {
         var scalar = UInt32(byte)
         var read = 1
         if byte == 0xE2 {
-            // U+2028 / U+2029 (E2 80 A8 / A9); any other E2 sequence is copied.
-            guard index + 2 < count, source[index + 1] == 0x80, source[index + 2] == 0xA8 || source[index + 2] == 0xA9 else {
+            // U+2028–U+202E (E2 80 A8–AE), U+2066–U+2069 (E2 81 A6–A9); any other E2
+            // sequence is copied.
+            guard index + 2 < count else {
                 target[0] = byte
                 return (1, 1)
             }
-            scalar = source[index + 2] == 0xA8 ? 0x2028 : 0x2029
+            let second = source[index + 1], third = source[index + 2]
+            guard (second == 0x80 && (0xA8...0xAE).contains(third)) || (second == 0x81 && (0xA6...0xA9).contains(third)) else {
+                target[0] = byte
+                return (1, 1)
+            }
+            scalar = 0x2000 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
             read = 3
         }
         target[0] = 0x5C

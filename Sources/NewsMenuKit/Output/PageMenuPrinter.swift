@@ -32,7 +32,7 @@ struct PageMenuPrinter {
             style: display.style, layout: display.layout, newSince: lastViewed,
             ambiguousWide: display.ambiguousWide, page: page.number, pageCount: page.count,
             totalArticles: page.total)
-        Console.out(PageMenu.render(state).joined(separator: "\n"))
+        Console.outDrawn(PageMenu.render(state).joined(separator: "\n"))
         // A frame that never reached its reader is not a look.
         guard !Console.writeFailed else { return }
         try CommandContext.storeWork { () throws(StoreError) in

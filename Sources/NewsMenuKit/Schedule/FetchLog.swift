@@ -2,6 +2,7 @@
 // run and one line per failed feed, rotated at 1 MiB with three old files kept
 // (fetch.log.1 newest … fetch.log.3 oldest). Logging never fails a fetch.
 import Foundation
+import NewsRender
 
 struct FetchLog {
     static let rotationBytes = 1024 * 1024
@@ -20,9 +21,10 @@ struct FetchLog {
     /// The lines for one run, each starting with the run's time (RFC 3339, UTC).
     static func lines(for report: RefreshReport, at date: Date) -> [String] {
         let stamp = Timestamp.rfc3339(date)
-        // A failure's message starts with its feed's URL already.
+        // A failure's message starts with its feed's URL already; it is cleaned to one line
+        // like any message, as the log is read with tail and less on a terminal.
         return ["\(stamp) \(report.summaryLine())"] + report.failures.compactMap { outcome in
-            outcome.failure.map { "\(stamp)   failed (\($0.stage.rawValue)): \($0.message)" }
+            outcome.failure.map { "\(stamp)   failed (\($0.stage.rawValue)): \(TerminalText.sanitize($0.message))" }
         }
     }
 

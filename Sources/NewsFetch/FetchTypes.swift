@@ -127,8 +127,17 @@ public struct FetchError: Error, Sendable, Equatable, CustomStringConvertible {
         case tooLarge(limit: Int)
         /// More redirects than `FetchOptions.maxRedirects` (a loop, usually).
         case tooManyRedirects(limit: Int)
-        /// A redirect to a scheme other than http or https (`file:`, …), not followed.
+        /// A redirect to a scheme other than http or https (`file:`, …), or to something
+        /// that is not a URL at all, not followed.
         case redirectRefused(target: String)
+    }
+
+    /// RFC 3986 §3.1: a letter, then letters, digits, `+`, `-` or `.`, then `:`.
+    private static func startsWithScheme(_ text: String) -> Bool {
+        guard let colon = text.firstIndex(of: ":"), let first = text.first, first.isASCII, first.isLetter else {
+            return false
+        }
+        return text[..<colon].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
     }
 
     public var url: String
@@ -161,8 +170,11 @@ public struct FetchError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(url): the feed is larger than the \(limit / (1024 * 1024)) MiB limit"
         case .tooManyRedirects(let limit):
             return "\(url): more than \(limit) redirects (a redirect loop?)"
-        case .redirectRefused(let target):
+        case .redirectRefused(let target) where Self.startsWithScheme(target):
             return "\(url): refused to follow a redirect to \(target) (only http and https are followed)"
+        case .redirectRefused(let target):
+            // libcurl hands back a Location it could not make a URL of as it came.
+            return "\(url): refused to follow a redirect to \(target), which is not a URL"
         }
     }
 }

@@ -94,6 +94,15 @@ struct PolitenessTests {
         #expect(error.description.contains("refused to follow a redirect to file:///etc/passwd"))
     }
 
+    @Test("a redirect to a Location libcurl cannot make a URL of is refused, saying it is not a URL")
+    func redirectToNonURLRefused() throws {
+        let server = try LoopbackHTTPServer { _ in .init(status: 301, headers: ["Location": "/next\u{1B}]0;x\u{07}"]) }
+        let result = Fetcher().fetch(FetchRequest(url: server.baseURL + "/r"))
+        let error = try #require(result.failure)
+        #expect(error.description.hasSuffix(", which is not a URL"), "\(error.description.debugDescription)")
+        #expect(server.requests.count == 1)
+    }
+
     @Test("Retry-After of a 429 or 503 is read as seconds or as a date", arguments: [
         (429, "120", 120.0), (503, "Fri, 31 Dec 2049 23:59:59 GMT", nil),
     ])

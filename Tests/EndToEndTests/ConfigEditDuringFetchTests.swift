@@ -73,4 +73,38 @@ struct ConfigEditDuringFetchTests {
         }
         #expect(try store.integrityCheck() == "ok")
     }
+
+    @Test("a fetch that waited for the lock reads the config as it is when it gets the lock, not as it was when it started")
+    func waitingFetchReadsTheEdit() throws {
+        let directory = try TemporaryDirectory()
+        let server = try LoopbackHTTPServer { request in
+            .init(headers: ["Content-Type": "application/atom+xml"],
+                  body: Self.atom(String(request.path.dropFirst())), delay: request.path == "/a" ? 2 : 0)
+        }
+        let configPath = try directory.write("feeds.json", "{\"tabs\": [{\"name\": \"ニュース\", \"feeds\": [\"\(server.baseURL)/a\"]}]}")
+        let database = directory.path + "/news.db"
+        let environment = ["NEWSMENU_CONFIG": configPath, "NEWSMENU_DB": database]
+        let first = try NewsmenuProcess.start(["fetch"], environment: environment)
+        while server.requests.isEmpty { Thread.sleep(forTimeInterval: 0.02) }
+        let waiting = try NewsmenuProcess.start(["fetch", "--wait", "60"], environment: environment)
+        // It has read the config and opened the lock file, which it waits on.
+        let descriptors = "/proc/\(waiting.processIdentifier)/fd"
+        while !((try? FileManager.default.contentsOfDirectory(atPath: descriptors)) ?? []).contains(where: {
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "\(descriptors)/\($0)")) == database + ".lock"
+        }) {
+            #expect(waiting.isRunning, "the second fetch ended before it waited for the lock")
+            if !waiting.isRunning { return }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        try directory.write("feeds.json.new", "{\"tabs\": [{\"name\": \"ニュース\", \"feeds\": [\"\(server.baseURL)/a\"]}, "
+                            + "{\"name\": \"追加\", \"feeds\": [\"\(server.baseURL)/c\"]}]}")
+        #expect(rename(configPath + ".new", configPath) == 0)
+        #expect(first.isRunning, "the first fetch ended before the edit")
+        first.waitUntilExit()
+        waiting.waitUntilExit()
+        #expect(first.terminationStatus == 0 && waiting.terminationStatus == 0)
+        #expect(server.requests.map(\.path) == ["/a", "/c"])
+        let store = try FeedStore(path: database)
+        #expect(try store.articles(inTab: "追加", limit: 10).map(\.title) == ["c entry"])
+    }
 }

@@ -13,11 +13,16 @@ final class Database {
     /// True when the connection was opened read-only (`init(readingAt:)`).
     let isReadOnly: Bool
 
+    /// True when the file is read without locks, its write-ahead log indexed in this
+    /// process's memory (`init(readingAt:)`, in a directory that cannot be written).
+    let readsLogPrivately: Bool
+
     /// Opens (creating if needed) the file at `path` for reading and writing and applies
     /// the connection settings the store relies on: WAL, a 5 s busy timeout, foreign keys.
     init(path: String) throws(StoreError) {
         self.path = path
         isReadOnly = false
+        readsLogPrivately = false
         handle = try Self.open(Self.uri(path), flags: SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, reportedAs: path)
         // SQLite silently falls back to read-only when the file cannot be written;
         // the store must write, so say so now rather than at the first fetch.
@@ -44,32 +49,50 @@ final class Database {
     }
 
     /// Opens an existing file read-only, for showing a database the user cannot write.
-    /// A WAL database needs its `-shm` index, which a reader creates beside the file; where
-    /// the directory cannot be written either, the file is opened as immutable (no other
-    /// process may be writing it then, since none can).
+    /// A WAL database needs its `-shm` index, which a reader creates beside the file. Where
+    /// the directory cannot be written either (no other process may be writing the file
+    /// then, since none can), a file with a log is read without locks in exclusive mode,
+    /// which keeps the log's index in this process's memory; a file without one is opened
+    /// as immutable. Immutable would skip the log, and with it every commit not yet copied
+    /// into the file: a fetch's articles, or the whole schema of a new database.
     init(readingAt path: String) throws(StoreError) {
         self.path = path
         isReadOnly = true
         var opened = try Self.open(Self.uri(path), flags: SQLITE_OPEN_READONLY, reportedAs: path)
+        var privately = false
         // The first read is where a missing, uncreatable -shm shows (CANTOPEN or READONLY);
         // any other failure (not a database, damaged) recurs below and is reported there.
         if sqlite3_exec(opened, "SELECT count(*) FROM sqlite_schema", nil, nil, nil) != SQLITE_OK {
             sqlite3_close_v2(opened)
-            opened = try Self.open(Self.uri(path, immutable: true), flags: SQLITE_OPEN_READONLY, reportedAs: path)
+            privately = FileManager.default.fileExists(atPath: path + "-wal")
+            opened = try Self.open(privately ? Self.uri(path, readOnly: true, vfs: Self.noLockVFS) : Self.uri(path, immutable: true),
+                                   flags: SQLITE_OPEN_READONLY, reportedAs: path)
+            // Before the first read, and for every file attached later (the search index).
+            if privately, sqlite3_exec(opened, "PRAGMA locking_mode = EXCLUSIVE", nil, nil, nil) != SQLITE_OK {
+                let message = String(cString: sqlite3_errmsg(opened))
+                sqlite3_close_v2(opened)
+                throw StoreError(path: path, operation: "opening the database for reading", message: message)
+            }
         }
         handle = opened
+        readsLogPrivately = privately
         try configure()
     }
 
+    /// SQLite's unix VFS without file locks: with exclusive locking mode, the only way to
+    /// read a write-ahead log whose `-shm` cannot be created.
+    static let noLockVFS = "unix-none"
+
     /// `path` as a `file:` URI (every connection is opened with SQLITE_OPEN_URI, so that
     /// `ATTACH` can ask for a file read-only): any `?`, `#` or `%` in it is escaped.
-    static func uri(_ path: String, readOnly: Bool = false, immutable: Bool = false) -> String {
+    static func uri(_ path: String, readOnly: Bool = false, immutable: Bool = false, vfs: String? = nil) -> String {
         var uri = URLComponents()
         uri.scheme = "file"
         uri.path = path
         var query: [URLQueryItem] = []
         if readOnly { query.append(URLQueryItem(name: "mode", value: "ro")) }
         if immutable { query.append(URLQueryItem(name: "immutable", value: "1")) }
+        if let vfs { query.append(URLQueryItem(name: "vfs", value: vfs)) }
         if !query.isEmpty { uri.queryItems = query }
         return uri.string ?? path
     }

@@ -126,8 +126,16 @@ extension FeedStore {
             throw StoreError(path: indexPath, operation: operation, message: "the search index is missing; \(remedy)")
         }
         // A reader that cannot create the index's -shm (a directory it cannot write) reads it
-        // as immutable, as `Database(readingAt:)` does the database.
-        for uri in [Database.uri(indexPath, readOnly: true), Database.uri(indexPath, readOnly: true, immutable: true)] {
+        // as `Database(readingAt:)` reads the database: its log in this process's memory when
+        // the database is read so (the exclusive mode that needs is the connection's), else
+        // as immutable, which misses what is in the log: the search then checks the articles
+        // logged since what the file holds itself.
+        var uris = [Database.uri(indexPath, readOnly: true)]
+        if database.readsLogPrivately, FileManager.default.fileExists(atPath: indexPath + "-wal") {
+            uris.append(Database.uri(indexPath, readOnly: true, vfs: Database.noLockVFS))
+        }
+        uris.append(Database.uri(indexPath, readOnly: true, immutable: true))
+        for uri in uris {
             var attached = false
             do {
                 let attach = try database.prepare("ATTACH ?1 AS search_index", operation)
@@ -139,7 +147,7 @@ extension FeedStore {
                 return
             } catch {
                 if attached { try database.execute("DETACH search_index", operation) }
-                if uri.contains("immutable") || !isReadOnly {
+                if uri == uris.last || !isReadOnly {
                     throw StoreError(path: indexPath, operation: operation,
                                      message: "the search index cannot be read (\(error.sqliteMessage)); \(remedy)")
                 }

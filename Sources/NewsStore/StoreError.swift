@@ -35,5 +35,5 @@ extension StoreError {
     var isWriteFailure: Bool { message.contains(Self.fullAdvice) || message.contains(Self.writeFailedAdvice) }
 
     /// SQLite's own words, without the advice the store adds for the database file.
-    var sqliteMessage: String { String(message.prefix { $0 != ";" }) }
+    public var sqliteMessage: String { String(message.prefix { $0 != ";" }) }
 }

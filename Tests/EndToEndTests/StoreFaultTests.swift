@@ -131,18 +131,9 @@ struct StoreFaultTests {
         }
     }
 
-    /// Whether this process may mount a tmpfs in a mount namespace of its own (root, or a
-    /// container that allows it): the way to make a disk really full.
-    static let canMountTmpfs: Bool = {
-        let probe = Process()
-        probe.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
-        probe.arguments = ["-m", "sh", "-c", "mount -t tmpfs -o size=64k tmpfs /mnt"]
-        probe.standardOutput = FileHandle.nullDevice
-        probe.standardError = FileHandle.nullDevice
-        guard (try? probe.run()) != nil else { return false }
-        probe.waitUntilExit()
-        return probe.terminationStatus == 0
-    }()
+    /// Whether a tmpfs can be mounted in a private mount namespace: the way to make a disk
+    /// really full.
+    static let canMountTmpfs = MountNamespace.isAvailable
 
     /// A database holding the 5 articles of small.rss, and the config of both.json, which adds
     /// big.rss's 3,000: more than the full disks below take.

@@ -34,9 +34,10 @@ struct CommandContext {
     var configPath: String { locations.configPath(option: invocation.option("--config")) }
     var databasePath: String { locations.databasePath(option: invocation.option("--db")) }
 
-    /// The config; its unknown keys are warned about on stderr unless `--quiet`. A command
-    /// that opens the database anyway may keep the checked config beside it (`ConfigCache`).
-    func loadConfig(cachedBesideDatabase: Bool = false) throws(CommandFailure) -> Config {
+    /// The config; its unknown keys are warned about on stderr unless `--quiet` (or `warn`
+    /// is false: a second read). A command that opens the database anyway may keep the
+    /// checked config beside it (`ConfigCache`).
+    func loadConfig(cachedBesideDatabase: Bool = false, warn: Bool = true) throws(CommandFailure) -> Config {
         var warnings: [ConfigWarning] = []
         let config: Config
         do {
@@ -45,7 +46,7 @@ struct CommandContext {
         } catch {
             throw CommandFailure(message: "invalid config: \(error)", status: ExitStatus.config)
         }
-        if !invocation.flag("--quiet") { warnings.forEach { Console.err("newsmenu: warning: \($0)") } }
+        if warn, !invocation.flag("--quiet") { warnings.forEach { Console.err("newsmenu: warning: \($0)") } }
         return config
     }
 

@@ -13,17 +13,17 @@ enum FetchCommand {
         let invocation = context.invocation
         let mode = try reportMode(invocation)
         let wait = try waitSeconds(invocation, quiet: mode == .quiet)
-        let config = try context.loadConfig(cachedBesideDatabase: true)
-        let unknown = invocation.values("--tab").filter { name in !config.visibleTabs.contains { $0.name == name } }
-        if let name = unknown.first {
-            throw .usage("unknown tab '\(name)'; the tabs are: \(config.visibleTabs.map(\.name).joined(separator: ", "))")
-        }
+        // Checked before waiting for the lock, so that a broken config is said at once.
+        var config = try checkedConfig(context, warn: true)
         let lock: FetchLock
         do {
             lock = try FetchLock(databasePath: context.databasePath, wait: wait)
         } catch {
             throw failure(for: error, wait: wait)
         }
+        // Read again after waiting: the config may have been edited while the other fetch
+        // ran, and this one must not put the tabs back as they were.
+        if lock.waited { config = try checkedConfig(context, warn: false) }
         let outcome = try withExtendedLifetime(lock) { () throws(CommandFailure) -> FetchRun.Outcome in
             let store = try context.openStore()
             let run: FetchRun
@@ -50,6 +50,16 @@ enum FetchCommand {
         // --quiet is how cron and systemd run it: those runs leave a line in the log.
         if mode == .quiet, let problem = FetchLog(locations: context.locations).append(report) { Console.err(problem) }
         return report.allSucceeded ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// The config, every `--tab` checked against it.
+    private static func checkedConfig(_ context: CommandContext, warn: Bool) throws(CommandFailure) -> Config {
+        let config = try context.loadConfig(cachedBesideDatabase: true, warn: warn)
+        let unknown = context.invocation.values("--tab").filter { name in !config.visibleTabs.contains { $0.name == name } }
+        if let name = unknown.first {
+            throw .usage("unknown tab '\(name)'; the tabs are: \(config.visibleTabs.map(\.name).joined(separator: ", "))")
+        }
+        return config
     }
 
     /// The message and exit status for a lock that could not be taken.

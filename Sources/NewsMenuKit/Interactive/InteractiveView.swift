@@ -173,9 +173,12 @@ final class InteractiveView {
             refresh = BackgroundRefresh.start(config: config, databasePath: databasePath, environment: environment)
         case .switchedTab(let from, let to):
             indicator.tabSwitched()
-            try CommandContext.storeWork { () throws(StoreError) in
+            // Bookkeeping, not the reader's own change: a full disk says so and reading goes on.
+            do {
                 try store.markViewed(tab: tabs[from].name, at: Date())
                 try store.setSetting(Self.lastTabSetting, to: tabs[to].name)
+            } catch {
+                state.message = "the look was not recorded: \(error.sqliteMessage)"
             }
         }
         return false

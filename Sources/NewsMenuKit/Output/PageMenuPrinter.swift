@@ -35,8 +35,12 @@ struct PageMenuPrinter {
         Console.outDrawn(PageMenu.render(state).joined(separator: "\n"))
         // A frame that never reached its reader is not a look.
         guard !Console.writeFailed else { return }
-        try CommandContext.storeWork { () throws(StoreError) in
+        // The frame is printed: a look that cannot be recorded (a full disk) is a warning,
+        // as a read-only file records none.
+        do {
             try store.markViewed(tab: name, at: now)
+        } catch {
+            Console.err("newsmenu: warning: the look was not recorded: database \(error)")
         }
     }
 }

@@ -8,6 +8,8 @@ import Glibc
 
 final class FetchLock {
     let path: String
+    /// True when another fetch held the lock at first, and this one waited for it.
+    let waited: Bool
     private let descriptor: Int32
 
     /// Takes the lock for `databasePath`, waiting up to `wait` seconds for a running fetch.
@@ -20,6 +22,7 @@ final class FetchLock {
             throw .failure("cannot open the lock file \(path): \(String(cString: strerror(errno)))")
         }
         let deadline = Date().addingTimeInterval(wait)
+        var waited = false
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK || errno == EINTR else {
                 let reason = String(cString: strerror(errno))
@@ -32,7 +35,9 @@ final class FetchLock {
                 throw .busy(lockPath: path, holder: holder)
             }
             usleep(100_000)
+            waited = true
         }
+        self.waited = waited
         record()
     }
 

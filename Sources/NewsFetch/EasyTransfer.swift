@@ -110,6 +110,11 @@ final class EasyTransfer {
         if exceededBodyLimit || code == CURLE_FILESIZE_EXCEEDED {
             return .failed(.tooLarge(limit: maxBodyBytes))
         }
+        // libcurl 7.88 takes a connection closed partway through the headers for a complete
+        // answer with an empty body, or (once a Content-Length came) for a short body.
+        if headers.isCutOff, code == CURLE_OK || code == CURLE_PARTIAL_FILE {
+            return .failed(.incompleteHeaders)
+        }
         guard code == CURLE_OK else {
             let detail = String(cString: errorBuffer)
             return .failed(.transport(code: Int(code.rawValue), message: detail.isEmpty ? text(of: code) : detail))

@@ -132,6 +132,9 @@ public struct FetchError: Error, Sendable, Equatable, CustomStringConvertible {
         case redirectRefused(target: String)
         /// The connection closed before the header block's empty line: no answer to trust.
         case incompleteHeaders
+        /// The server sent more than its Content-Length: the body read ends early, and a
+        /// feed cut there would be stored with its last items missing.
+        case longerThanContentLength
     }
 
     /// RFC 3986 §3.1: a letter, then letters, digits, `+`, `-` or `.`, then `:`.
@@ -181,6 +184,8 @@ public struct FetchError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(url): refused to follow a redirect to \(target), which is not a URL"
         case .incompleteHeaders:
             return "\(url): the server closed the connection before it finished sending the headers"
+        case .longerThanContentLength:
+            return "\(url): the server sent more than the Content-Length it announced, so the feed would be cut short"
         }
     }
 }

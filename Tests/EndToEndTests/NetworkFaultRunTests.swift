@@ -77,7 +77,7 @@ struct NetworkFaultRunTests {
                   body: Data(String(decoding: atom, as: UTF8.self).replacingOccurrences(of: "geneva-talks", with: request.path).utf8))
         }
         let tls = try SelfSignedTLSServer()
-        let faultURLs = ["/reset", "/silent", "/cut-headers", "/drip", "/endless", "/bomb", "/longer",
+        let faultURLs = ["/reset", "/silent", "/cut-headers", "/drip", "/endless", "/bomb", "/longer", "/shorter",
                          "/chunks", "/to-file", "/to-ftp", "/to-gopher", "/loop-a"].map { faults.baseURL + $0 }
             + [tls.baseURL + "/feed.xml"]
         let goodURLs = try (0..<4).map { "\(good.baseURL)/good-\($0)" } + [fileFeed("local-a.atom"), fileFeed("local-b.atom")]

@@ -111,13 +111,23 @@ struct NetworkFaultTests {
         #expect(run.error.description.contains("the connection closed before the whole body arrived (transfer closed with 500 bytes"))
     }
 
-    @Test("a Content-Length shorter than the body ends the body where it says, never past it")
+    @Test("a Content-Length shorter than the body fails instead of storing a feed cut short")
     func contentLengthShorter() throws {
-        // HTTP gives a client no way to see the lie: the body ends at Content-Length. What
-        // reaches the parser is a truncated feed, which fails to parse (see the end-to-end test).
+        // libcurl ends the body at Content-Length; before this was caught, the first 100
+        // bytes went to the parser as if they were the feed.
         let server = try LoopbackHTTPServer { [body] _ in .init(body: body, fault: .wrongContentLength(announced: 100)) }
-        let response = try Fetcher(options: Self.options).fetch(FetchRequest(url: server.baseURL + "/shorter")).get()
-        #expect(response.body == body.prefix(100))
+        let run = try failure(server.baseURL + "/shorter", fault: "Content-Length shorter than the body")
+        #expect(run.error.reason == .longerThanContentLength)
+        #expect(run.error.description.hasSuffix("the server sent more than the Content-Length it announced, so the feed would be cut short"))
+    }
+
+    @Test("a stray CRLF after a body of the announced length is tolerated")
+    func strayLineEndAfterBody() throws {
+        let server = try LoopbackHTTPServer { [body] _ in
+            .init(body: body + Data("\r\n".utf8), fault: .wrongContentLength(announced: body.count))
+        }
+        let response = try Fetcher(options: Self.options).fetch(FetchRequest(url: server.baseURL + "/crlf")).get()
+        #expect(response.body == body)
     }
 
     @Test("broken chunked encoding fails naming the chunking", arguments: [
@@ -182,6 +192,7 @@ struct NetworkFaultTests {
             case "/endless": return .init(body: body, fault: .endlessBody)
             case "/bomb": return .init(headers: ["Content-Encoding": "gzip"], body: bomb)
             case "/longer": return .init(body: body, fault: .wrongContentLength(announced: body.count + 500))
+            case "/shorter": return .init(body: body, fault: .wrongContentLength(announced: 100))
             case "/chunks": return .init(body: Data("zz\r\n".utf8), fault: .rawChunked)
             case "/ftp": return .init(status: 302, headers: ["Location": "ftp://127.0.0.1/feed"])
             case "/gopher": return .init(status: 302, headers: ["Location": "gopher://127.0.0.1/1"])
@@ -190,7 +201,7 @@ struct NetworkFaultTests {
         }
         let good = try LoopbackHTTPServer(host: "127.0.0.2") { [body] _ in .init(body: body) }
         let tls = try SelfSignedTLSServer()
-        let faultURLs = ["/reset", "/silent", "/cut", "/drip", "/endless", "/bomb", "/longer", "/chunks", "/ftp",
+        let faultURLs = ["/reset", "/silent", "/cut", "/drip", "/endless", "/bomb", "/longer", "/shorter", "/chunks", "/ftp",
                          "/gopher", "/loop-a"].map { faults.baseURL + $0 } + [tls.baseURL + "/feed"]
         let goodURLs = (0..<4).map { "\(good.baseURL)/good-\($0)" }
         var results: [String: [Result<FetchResponse, FetchError>]] = [:]

@@ -117,7 +117,9 @@ final class EasyTransfer {
     /// One of libcurl's verbose notes. "Excess found in a read: excess = N, …" (7.88;
     /// "Excess found writing body: excess = N" in later versions) means the server sent N
     /// bytes past its Content-Length. Up to two are tolerated: a stray CRLF after the body
-    /// is an old server bug that loses nothing.
+    /// is an old server bug that loses nothing. libcurl reads no further than the
+    /// Content-Length once past the headers, so it notices only bytes that came in the same
+    /// read as the headers (a small feed sent in one piece); the rest go unseen.
     func noteDebugText(_ bytes: UnsafeRawBufferPointer) {
         guard bytes.starts(with: Self.excessNote) else { return }
         let text = String(decoding: bytes, as: UTF8.self)

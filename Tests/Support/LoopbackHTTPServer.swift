@@ -44,7 +44,8 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             case closeBeforeHeaders(prefix: String)
             /// No Content-Length, then the body over and over until the client hangs up.
             case endlessBody
-            /// `Content-Length: announced` whatever the body's real size.
+            /// `Content-Length: announced` whatever the body's real size, sent in the same
+            /// write as the headers.
             case wrongContentLength(announced: Int)
             /// `Transfer-Encoding: chunked`, and the body sent as it is: the test writes the
             /// chunk framing itself, broken as it likes.
@@ -193,6 +194,13 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             head += "\(name): \(value)\r\n"
         }
         head += "\r\n"
+        if case .wrongContentLength = response.fault {
+            // Head and body in one write, so that they arrive together: libcurl reads no
+            // further than a Content-Length once past the headers, so it sees the bytes
+            // beyond it only when they come in the same read as the headers.
+            _ = send(Data(head.utf8) + response.body, to: connection)
+            return true
+        }
         guard send(Data(head.utf8), to: connection), request.method != "HEAD" else { return true }
         switch response.fault {
         case .resetMidBody(let count):

@@ -1,5 +1,8 @@
-// Runs a program and reports what it cost: wall time and the child's own peak resident
-// set size from wait4(2), which Foundation's Process does not give.
+// Runs a program and reports what it cost: wall time and its own peak resident set size.
+// Not wait4's ru_maxrss: posix_spawn starts the child on the parent's memory (vfork), and
+// the kernel carries that memory's peak into the child's ru_maxrss at exec, so it reports
+// the test process's peak when that is larger. VmHWM of /proc/PID/status counts only the
+// memory the program has had since exec.
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -10,7 +13,7 @@ struct MeasuredRun {
     var stdout: String
     var stderr: String
     var seconds: Double
-    /// The child's peak resident set size (ru_maxrss), in KiB.
+    /// The child's peak resident set size (VmHWM) as last sampled before it exited, in KiB.
     var peakResidentKiB: Int
 }
 
@@ -51,15 +54,30 @@ enum MeasuredProcess {
         }
         // Both pipes drained at once, so the child never blocks on a full one.
         let errorText = DrainedDescriptor(errors[0])
-        let outputText = DrainedDescriptor(output[0]).wait()
+        let outputText = DrainedDescriptor(output[0])
+        // VmHWM only grows, so the last sample holds the peak of all but the final 10 ms.
         var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
+        var peak = 0
+        while true {
+            let reaped = waitpid(pid, &status, WNOHANG)
+            if reaped == pid || (reaped < 0 && errno != EINTR) { break }
+            peak = max(peak, highWaterKiB(of: pid))
+            usleep(10_000)
+        }
         let seconds = Date().timeIntervalSince(start)
         // A normal exit keeps its code in bits 8–15; a signal ends it with 128 + the signal.
         let exit = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return MeasuredRun(status: exit, stdout: outputText, stderr: errorText.wait(), seconds: seconds,
-                           peakResidentKiB: usage.ru_maxrss)
+        return MeasuredRun(status: exit, stdout: outputText.wait(), stderr: errorText.wait(), seconds: seconds,
+                           peakResidentKiB: peak)
+    }
+
+    /// VmHWM of a running process, in KiB; 0 once it has exited.
+    private static func highWaterKiB(of pid: pid_t) -> Int {
+        // Read to its end: a /proc file claims a size of 0.
+        let data = FileHandle(forReadingAtPath: "/proc/\(pid)/status")?.readDataToEndOfFile() ?? Data()
+        let status = String(decoding: data, as: UTF8.self)
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
+        return Int(line.dropFirst("VmHWM:".count).trimmingCharacters(in: .whitespaces).split(separator: " ").first ?? "") ?? 0
     }
 
     /// posix_spawn_file_actions_addclosefrom_np (glibc 2.34), which Swift's Glibc module

@@ -89,7 +89,7 @@ struct NetworkFaultRunTests {
         #expect(run.status == 1)
         #expect(run.stderr.isEmpty)
         #expect(run.seconds < Self.runCeiling)
-        #expect(run.peakResidentKiB < Self.memoryCeilingKiB)
+        #expect(run.peakResidentKiB > 0 && run.peakResidentKiB < Self.memoryCeilingKiB)
         let byURL = try jsonLines(run.stdout)
         #expect(byURL.count == faultURLs.count + goodURLs.count)
         for url in faultURLs {

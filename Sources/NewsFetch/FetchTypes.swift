@@ -130,6 +130,11 @@ public struct FetchError: Error, Sendable, Equatable, CustomStringConvertible {
         /// A redirect to a scheme other than http or https (`file:`, …), or to something
         /// that is not a URL at all, not followed.
         case redirectRefused(target: String)
+        /// The connection closed before the header block's empty line: no answer to trust.
+        case incompleteHeaders
+        /// The server sent more than its Content-Length: the body read ends early, and a
+        /// feed cut there would be stored with its last items missing.
+        case longerThanContentLength
     }
 
     /// RFC 3986 §3.1: a letter, then letters, digits, `+`, `-` or `.`, then `:`.
@@ -164,10 +169,12 @@ public struct FetchError: Error, Sendable, Equatable, CustomStringConvertible {
         switch reason {
         case .httpStatus(let status):
             return "\(url): HTTP \(status)\(HTTPStatusText.phrase(status).map { " \($0)" } ?? "")"
-        case .transport(_, let message):
-            return "\(url): \(message)"
+        case .transport(let code, let message):
+            // libcurl's own words stay, after plain ones: its are exact but often cryptic.
+            return "\(url): " + (TransferFailureText.words(code: code, detail: message).map { "\($0) (\(message))" } ?? message)
         case .tooLarge(let limit):
-            return "\(url): the feed is larger than the \(limit / (1024 * 1024)) MiB limit"
+            let size = limit % (1024 * 1024) == 0 ? "\(limit / (1024 * 1024)) MiB" : "\(limit)-byte"
+            return "\(url): the feed is larger than the \(size) limit (counted after decompression)"
         case .tooManyRedirects(let limit):
             return "\(url): more than \(limit) redirects (a redirect loop?)"
         case .redirectRefused(let target) where Self.startsWithScheme(target):
@@ -175,6 +182,10 @@ public struct FetchError: Error, Sendable, Equatable, CustomStringConvertible {
         case .redirectRefused(let target):
             // libcurl hands back a Location it could not make a URL of as it came.
             return "\(url): refused to follow a redirect to \(target), which is not a URL"
+        case .incompleteHeaders:
+            return "\(url): the server closed the connection before it finished sending the headers"
+        case .longerThanContentLength:
+            return "\(url): the server sent more than the Content-Length it announced, so the feed would be cut short"
         }
     }
 }

@@ -12,12 +12,24 @@ struct ResponseHeaders: Sendable, Equatable {
     /// Lower-cased field name → value, of the last response only.
     private var fields: [String: String] = [:]
 
+    /// Whether a status line arrived and the header block after it did not end (with its
+    /// empty line): the connection closed partway through the headers.
+    var isCutOff: Bool { sawStatusLine && !sawEnd }
+    private var sawStatusLine = false
+    private var sawEnd = false
+
     /// Feeds one header line. A status line starts a new response (after a
     /// `100 Continue`), so the previous one's headers are dropped.
     mutating func consume(line: UnsafeRawBufferPointer) {
         let bytes = line.bindMemory(to: UInt8.self)
         if bytes.starts(with: "HTTP/".utf8) {
             fields.removeAll()
+            sawStatusLine = true
+            sawEnd = false
+            return
+        }
+        if !bytes.isEmpty, bytes.allSatisfy({ $0 == 0x0D || $0 == 0x0A }) {
+            sawEnd = true
             return
         }
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")),

@@ -80,6 +80,8 @@ struct FetcherTests {
         let server = try LoopbackHTTPServer { _ in .init(contentType: "text/xml", body: big) }
         let error = try #require(fetchOne(server.baseURL + "/big", options: FetchOptions(maxBodyBytes: 10_000)).failure)
         #expect(error.reason == .tooLarge(limit: 10_000))
+        // A cap under 1 MiB was once reported as "the 0 MiB limit".
+        #expect(error.description.hasSuffix("the feed is larger than the 10000-byte limit (counted after decompression)"))
     }
 
     @Test("a file: URL is read through libcurl")

@@ -1,7 +1,8 @@
 // A small HTTP/1.1 server on a loopback address (127.0.0.1 unless told another 127.x) at an
 // ephemeral port, for tests: real sockets, so libcurl is exercised for real. One thread
 // accepts; each connection gets its own thread, so slow responses overlap as they would on
-// a real server.
+// a real server. A response may also break HTTP on purpose (`Fault`): reset, cut short,
+// endless, lying about its length or its chunks.
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -33,13 +34,35 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             case stall(afterBytes: Int, seconds: TimeInterval)
         }
 
+        /// Ways of breaking HTTP on purpose.
+        public enum Fault: Sendable {
+            /// The headers and `afterBytes` of the body, then a TCP reset (SO_LINGER 0)
+            /// instead of the rest.
+            case resetMidBody(afterBytes: Int)
+            /// `prefix` (nothing, or a status line or header block cut short), then the
+            /// connection closes.
+            case closeBeforeHeaders(prefix: String)
+            /// No Content-Length, then the body over and over until the client hangs up.
+            case endlessBody
+            /// `Content-Length: announced` whatever the body's real size, sent in the same
+            /// write as the headers.
+            case wrongContentLength(announced: Int)
+            /// `Transfer-Encoding: chunked`, and the body sent as it is: the test writes the
+            /// chunk framing itself, broken as it likes.
+            case rawChunked
+        }
+
+        /// Set to break the response; nil for a well-formed one.
+        public var fault: Fault?
+
         public init(status: Int = 200, headers: [String: String] = [:], body: Data = Data(), delay: TimeInterval = 0,
-                    pacing: Pacing = .whole) {
+                    pacing: Pacing = .whole, fault: Fault? = nil) {
             self.status = status
             self.headers = headers
             self.body = body
             self.delay = delay
             self.pacing = pacing
+            self.fault = fault
         }
 
         public init(status: Int = 200, contentType: String, body: String, delay: TimeInterval = 0) {
@@ -154,15 +177,46 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         // The request stops counting before its answer goes out: once the client has the
         // answer it may send the next request, which must not overlap this one's count.
         lock.withLock { inFlight -= 1 }
+        if case .closeBeforeHeaders(let prefix) = response.fault {
+            _ = send(Data(prefix.utf8), to: connection)
+            return true
+        }
         var head = "HTTP/1.1 \(response.status) \(response.status == 200 ? "OK" : "Status")\r\n"
         var headers = response.headers
-        headers["Content-Length"] = String(response.body.count)
+        switch response.fault {
+        case .endlessBody: break
+        case .rawChunked: headers["Transfer-Encoding"] = "chunked"
+        case .wrongContentLength(let announced): headers["Content-Length"] = String(announced)
+        default: headers["Content-Length"] = String(response.body.count)
+        }
         headers["Connection"] = "close"
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
             head += "\(name): \(value)\r\n"
         }
         head += "\r\n"
+        if case .wrongContentLength = response.fault {
+            // Head and body in one write, so that they arrive together: libcurl reads no
+            // further than a Content-Length once past the headers, so it sees the bytes
+            // beyond it only when they come in the same read as the headers.
+            _ = send(Data(head.utf8) + response.body, to: connection)
+            return true
+        }
         guard send(Data(head.utf8), to: connection), request.method != "HEAD" else { return true }
+        switch response.fault {
+        case .resetMidBody(let count):
+            guard send(response.body.prefix(count), to: connection) else { return true }
+            // Lets the client read what was sent before the reset arrives.
+            Thread.sleep(forTimeInterval: 0.1)
+            var resetOnClose = linger(l_onoff: 1, l_linger: 0)
+            setsockopt(connection, SOL_SOCKET, SO_LINGER, &resetOnClose, socklen_t(MemoryLayout<linger>.size))
+            return true
+        case .endlessBody:
+            precondition(!response.body.isEmpty, "an endless body repeats a non-empty body")
+            while send(response.body, to: connection) {}
+            return true
+        default:
+            break
+        }
         switch response.pacing {
         case .whole:
             _ = send(response.body, to: connection)

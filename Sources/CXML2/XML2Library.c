@@ -36,6 +36,7 @@ int newsmenu_xml2_load(const char *library, struct newsmenu_xml2_api *api, char 
     NEWSMENU_XML2_RESOLVE(stop_parser, xmlStopParser)
     NEWSMENU_XML2_RESOLVE(byte_consumed, xmlByteConsumed)
     NEWSMENU_XML2_RESOLVE(free_parser, xmlFreeParserCtxt)
+    NEWSMENU_XML2_RESOLVE(free_doc, xmlFreeDoc)
     NEWSMENU_XML2_RESOLVE(reader_for_memory, xmlReaderForMemory)
     NEWSMENU_XML2_RESOLVE(free_reader, xmlFreeTextReader)
     NEWSMENU_XML2_RESOLVE(reader_read, xmlTextReaderRead)

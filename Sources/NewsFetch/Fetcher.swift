@@ -110,24 +110,19 @@ public final class Fetcher: Sendable {
     /// request; started first, it overlaps reading the config and the database. `fetchAll`
     /// waits for a load in progress rather than starting another.
     public static func loadLibraryInBackground() {
-        backgroundLoad.enter()
-        let loader = Thread {
-            _ = CurlLibrary.shared
-            backgroundLoad.leave()
-        }
-        loader.name = "newsmenu.curl-load"
-        loader.start()
+        backgroundLoad.start()
     }
 
-    /// Returns once a load `loadLibraryInBackground` started has finished. A command that
+    /// Returns once the thread `loadLibraryInBackground` started has ended. A command that
     /// started one calls this before it ends: exiting while the other thread is inside
     /// dlopen or curl_global_init runs the libraries' destructors under it (a fetch that
-    /// failed at once on a damaged database crashed that way now and then).
+    /// failed at once on a damaged database crashed that way now and then), and so does
+    /// exiting while it is still ending (BackgroundLibraryLoad).
     public static func waitForBackgroundLoad() {
-        backgroundLoad.wait()
+        backgroundLoad.join()
     }
 
-    private static let backgroundLoad = DispatchGroup()
+    private static let backgroundLoad = BackgroundLibraryLoad()
 
     /// Why libcurl cannot be used (loading it if that has not happened yet), nil when it can.
     /// A run asks once before fetching: otherwise every feed would fail with the same

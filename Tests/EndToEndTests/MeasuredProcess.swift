@@ -22,7 +22,8 @@ enum MeasuredProcess {
         var description: String
     }
 
-    /// Runs `path arguments…` with exactly `environment`, stdin from /dev/null, and waits.
+    /// Runs `path arguments…` with exactly `environment` (and the run's sanitizer settings),
+    /// stdin from /dev/null, and waits.
     static func run(_ path: String, _ arguments: [String], environment: [String: String]) throws -> MeasuredRun {
         var output: [Int32] = [0, 0], errors: [Int32] = [0, 0]
         guard pipe(&output) == 0, pipe(&errors) == 0 else {
@@ -40,7 +41,8 @@ enum MeasuredProcess {
         // out of the child.
         if let closeFrom { _ = closeFrom(&actions, 3) }
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let envp = environment.merging(SanitizerEnvironment.variables) { own, _ in own }
+            .map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var pid: pid_t = 0
         let start = Date()

@@ -13,7 +13,8 @@ enum NewsmenuProcess {
         .deletingLastPathComponent().appendingPathComponent("newsmenu")
 
     /// Runs `newsmenu arguments…` with a clean environment plus `environment`: no terminal,
-    /// no inherited config or database, so each test sees only what it set up.
+    /// no inherited config or database, so each test sees only what it set up (and the
+    /// sanitizer settings of a sanitized run, SanitizerEnvironment).
     /// `stdin` is fed to the process; `stdoutPath` sends its output to a file instead of
     /// capturing it (`/dev/full` to make every write fail).
     static func run(_ arguments: [String], environment: [String: String] = [:], stdin: Data? = nil,
@@ -74,6 +75,7 @@ enum NewsmenuProcess {
         process.executableURL = binary
         process.arguments = arguments
         var base = ["PATH": "/usr/bin:/bin", "HOME": FileManager.default.temporaryDirectory.path, "LANG": "C.UTF-8"]
+        base.merge(SanitizerEnvironment.variables) { _, sanitizer in sanitizer }
         base.merge(environment) { _, new in new }
         process.environment = base
         return process

@@ -23,6 +23,7 @@ final class ShellHarness {
         environment = ["NEWSMENU_CONFIG=\(config)", "PATH=\(binDirectory):/usr/bin:/bin", "HOME=\(directory.path)",
                        "XDG_CONFIG_HOME=\(directory.path)/.config", "XDG_DATA_HOME=\(directory.path)/.local/share",
                        "XDG_DATA_DIRS=\(prefix)/share:/usr/share", "LANG=C.UTF-8", "TERM=xterm"]
+            + SanitizerEnvironment.variables.map { "\($0.key)=\($0.value)" }
         for line in try Self.readmeInstallLines() {
             let command = line.replacingOccurrences(of: ".build/release/newsmenu", with: NewsmenuProcess.binary.path)
                 .replacingOccurrences(of: "/usr/local", with: prefix)

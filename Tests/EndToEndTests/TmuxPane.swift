@@ -17,12 +17,13 @@ final class TmuxPane {
     private static let target = "menu"
 
     /// Starts bash in `directory`, in a detached session `columns` × `rows`, with
-    /// `environment` exported and a `$ ` prompt. No history file: bash writes one as the
+    /// `environment` (and a sanitized run's SanitizerEnvironment) exported and a `$ ` prompt. No history file: bash writes one as the
     /// server ends, which raced the directory's removal and left it behind.
     init(directory: String, columns: Int = 80, rows: Int = 24, environment: [String: String]) throws {
         socket = directory + "/tmux.sock"
         outputDirectory = directory
-        let exports = environment.sorted { $0.key < $1.key }.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
+        let exports = environment.merging(SanitizerEnvironment.variables) { own, _ in own }
+            .sorted { $0.key < $1.key }.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
         try tmux(["-f", "/dev/null", "new-session", "-d", "-s", Self.target, "-c", directory, "-x", "\(columns)", "-y", "\(rows)",
                   "env -i PATH=/usr/bin:/bin HOME='\(directory)' HISTFILE=/dev/null LANG=C.UTF-8 TERM=screen PS1='$ ' \(exports) "
                   + "bash --norc --noprofile"])

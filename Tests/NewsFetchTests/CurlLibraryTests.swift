@@ -38,6 +38,10 @@ struct CurlLibraryTests {
         }
         #expect(statuses == [200, 200])
         #expect(throws: Never.self) { try CurlLibrary.shared.get() }
+        // Joins the loading thread, as a command does before it exits; a second wait has
+        // nothing left to join and returns at once.
+        Fetcher.waitForBackgroundLoad()
+        Fetcher.waitForBackgroundLoad()
     }
 
     @Test("the real libcurl loads, initialises and is released again while the shared one stays")

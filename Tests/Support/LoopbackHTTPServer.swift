@@ -78,15 +78,14 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
     private let lock = NSLock()
     private var recorded: [Request] = []
     private var stopped = false
-    private var inFlight = 0
-    private var peak = 0
+    private let connections = ConnectionState()
 
     public let host: String
     public var baseURL: String { "http://\(host):\(port)" }
 
     /// The most requests this server was answering at one moment.
     public var peakConcurrentRequests: Int {
-        lock.withLock { peak }
+        connections.peakConcurrentRequests
     }
 
     /// Every request received so far, in arrival order.
@@ -120,8 +119,17 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         port = Self.localPort(of: listener)
         // Weak, so dropping the server stops it; the loop closes the socket itself when it
         // ends, so the descriptor cannot be reused by another socket while it still waits.
+        // A connection's thread holds the server only while it records the request and asks
+        // the handler: a delayed, dripping or stalled answer goes on without it, so dropping
+        // the server at a test's end stops it and cuts such answers short instead of leaving
+        // their threads (and what they hold) to outlive the test by up to a minute.
+        let connections = self.connections
         let thread = Thread { [weak self] in
-            Self.acceptLoop(listener: listener) { [weak self] connection in self?.serve(connection) ?? false }
+            Self.acceptLoop(listener: listener) { [weak self] connection in
+                guard let (request, response) = self?.answer(connection) else { return false }
+                Self.send(response, for: request, to: connection, connections)
+                return true
+            }
         }
         thread.start()
     }
@@ -136,6 +144,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             return !stopped
         }
         guard wasRunning else { return }
+        connections.stop()
         // Wakes the accept loop, which then closes the socket.
         shutdown(listener, Int32(SHUT_RDWR))
     }
@@ -150,7 +159,8 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         return UInt16(bigEndian: address.sin_port)
     }
 
-    /// Accepts until the socket is shut down; `serve` answers false once the server is gone.
+    /// Accepts until the socket is shut down; `serve` answers false, leaving the connection
+    /// to be closed here, when the server is gone or no request came.
     private static func acceptLoop(listener: Int32, serve: @escaping @Sendable (Int32) -> Bool) {
         defer { close(listener) }
         while true {
@@ -163,23 +173,27 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         }
     }
 
-    /// Answers one connection and closes it.
-    private func serve(_ connection: Int32) -> Bool {
-        defer { close(connection) }
-        guard let request = readRequest(from: connection) else { return true }
-        lock.withLock {
-            recorded.append(request)
-            inFlight += 1
-            peak = max(peak, inFlight)
-        }
+    /// Reads and records one request and asks the handler for its answer; nil when no
+    /// request came.
+    private func answer(_ connection: Int32) -> (Request, Response)? {
+        guard let request = readRequest(from: connection) else { return nil }
+        lock.withLock { recorded.append(request) }
+        connections.requestArrived()
         let response = handler(request)
-        if response.delay > 0 { Thread.sleep(forTimeInterval: response.delay) }
+        return (request, response)
+    }
+
+    /// Sends `response` as it is paced and closes the connection; a wait ends early, and
+    /// nothing more is sent, once the server has stopped.
+    private static func send(_ response: Response, for request: Request, to connection: Int32, _ connections: ConnectionState) {
+        defer { close(connection) }
+        if response.delay > 0 { _ = connections.wait(response.delay) }
         // The request stops counting before its answer goes out: once the client has the
         // answer it may send the next request, which must not overlap this one's count.
-        lock.withLock { inFlight -= 1 }
+        connections.requestAnswered()
         if case .closeBeforeHeaders(let prefix) = response.fault {
             _ = send(Data(prefix.utf8), to: connection)
-            return true
+            return
         }
         var head = "HTTP/1.1 \(response.status) \(response.status == 200 ? "OK" : "Status")\r\n"
         var headers = response.headers
@@ -199,21 +213,21 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             // further than a Content-Length once past the headers, so it sees the bytes
             // beyond it only when they come in the same read as the headers.
             _ = send(Data(head.utf8) + response.body, to: connection)
-            return true
+            return
         }
-        guard send(Data(head.utf8), to: connection), request.method != "HEAD" else { return true }
+        guard send(Data(head.utf8), to: connection), request.method != "HEAD" else { return }
         switch response.fault {
         case .resetMidBody(let count):
-            guard send(response.body.prefix(count), to: connection) else { return true }
+            guard send(response.body.prefix(count), to: connection) else { return }
             // Lets the client read what was sent before the reset arrives.
             Thread.sleep(forTimeInterval: 0.1)
             var resetOnClose = linger(l_onoff: 1, l_linger: 0)
             setsockopt(connection, SOL_SOCKET, SO_LINGER, &resetOnClose, socklen_t(MemoryLayout<linger>.size))
-            return true
+            return
         case .endlessBody:
             precondition(!response.body.isEmpty, "an endless body repeats a non-empty body")
             while send(response.body, to: connection) {}
-            return true
+            return
         default:
             break
         }
@@ -222,19 +236,16 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             _ = send(response.body, to: connection)
         case .drip(let interval):
             for byte in response.body {
-                guard send(Data([byte]), to: connection) else { return true }
-                Thread.sleep(forTimeInterval: interval)
+                guard send(Data([byte]), to: connection), connections.wait(interval) else { return }
             }
         case .stall(let count, let seconds):
-            guard send(response.body.prefix(count), to: connection) else { return true }
-            Thread.sleep(forTimeInterval: seconds)
+            guard send(response.body.prefix(count), to: connection), connections.wait(seconds) else { return }
             _ = send(response.body.dropFirst(count), to: connection)
         }
-        return true
     }
 
     /// Writes all of `bytes`; false when the client has gone away.
-    private func send(_ bytes: Data, to connection: Int32) -> Bool {
+    private static func send(_ bytes: Data, to connection: Int32) -> Bool {
         bytes.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return true }
             var sent = 0
@@ -269,5 +280,45 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
 
     public enum ServerError: Error {
         case socket(Int32)
+    }
+}
+
+/// What a server shares with its connections' threads, which may outlive it: how many
+/// requests are being answered, and whether it has stopped, which ends their waits early.
+private final class ConnectionState: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var stopped = false
+    private var inFlight = 0
+    private var peak = 0
+
+    var peakConcurrentRequests: Int {
+        condition.withLock { peak }
+    }
+
+    func requestArrived() {
+        condition.withLock {
+            inFlight += 1
+            peak = max(peak, inFlight)
+        }
+    }
+
+    func requestAnswered() {
+        condition.withLock { inFlight -= 1 }
+    }
+
+    func stop() {
+        condition.withLock {
+            stopped = true
+            condition.broadcast()
+        }
+    }
+
+    /// Waits `seconds`, or less if the server stops meanwhile; false when it has stopped.
+    func wait(_ seconds: TimeInterval) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        return condition.withLock {
+            while !stopped, condition.wait(until: deadline) {}
+            return !stopped
+        }
     }
 }

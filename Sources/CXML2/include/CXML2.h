@@ -30,6 +30,7 @@ struct newsmenu_xml2_api {
     void (*_Nonnull stop_parser)(xmlParserCtxtPtr _Nonnull context);
     long (*_Nonnull byte_consumed)(xmlParserCtxtPtr _Nonnull context);
     void (*_Nonnull free_parser)(xmlParserCtxtPtr _Nonnull context);
+    void (*_Nonnull free_doc)(xmlDocPtr _Nonnull document);
     xmlTextReaderPtr _Nullable (*_Nonnull reader_for_memory)(
         const char *_Nullable buffer, int size, const char *_Nullable url, const char *_Nullable encoding,
         int options);

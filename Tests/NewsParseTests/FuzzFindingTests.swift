@@ -38,4 +38,22 @@ struct FeedParserFuzzFindingTests {
         let message = try #require(error).description
         #expect(!message.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}" })
     }
+
+    /// libxml2's not-well-formed message quotes the document after the error ("Comment not
+    /// terminated <!--…"): a C1 control found there reached the message `newsmenu parse`
+    /// prints. This fixture puts a C1 CSI, an OSC string and a bidi override there.
+    @Test("a parse error quoting the document carries no control or bidi character")
+    func errorMessageIsCleaned() throws {
+        let error = try #require(Fixture.error(of: try Fixture.data("fuzz_error_quotes_controls.xml")))
+        guard case .notXML(let raw) = error else {
+            Issue.record("expected not well-formed XML, got \(error)")
+            return
+        }
+        #expect(raw.contains("\u{9B}2J"))
+        let message = error.description
+        #expect(message.contains("Comment not terminated"))
+        #expect(message.contains("2J0;owned gnp.exe"))
+        #expect(!message.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}" })
+    }
 }
+

@@ -3,8 +3,17 @@ struct DateScanner {
     private let bytes: [UInt8]
     private var index = 0
 
+    /// Spaces after a date are no part of it, as those before it are not (the grammars skip
+    /// those): `2026 ` is the year 2026 as `2026` is, where the year alone would otherwise
+    /// have had to end the text.
     init(_ text: String) {
-        bytes = Array(text.utf8)
+        var bytes = Array(text.utf8)
+        while let last = bytes.last, DateScanner.isSpace(last) { bytes.removeLast() }
+        self.bytes = bytes
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     var atEnd: Bool { index >= bytes.count }
@@ -39,7 +48,7 @@ struct DateScanner {
     }
 
     mutating func skipSpaces() {
-        while let byte = peek, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+        while let byte = peek, DateScanner.isSpace(byte) {
             index += 1
         }
     }

@@ -17,7 +17,8 @@ final class EntityTable {
 
     private var declared: [String: String] = [:]
     private var external: Set<String> = []
-    private var expansions: [String: String?] = [:]
+    /// Each entity's text once worked out, nil when it cannot be expanded (see `expand`).
+    private var expansions: [String: Expansion?] = [:]
     private var records: [String: UnsafeMutablePointer<xmlEntity>] = [:]
     private var emptyRecord: UnsafeMutablePointer<xmlEntity>?
     private(set) var expandedBytes = 0
@@ -74,25 +75,48 @@ final class EntityTable {
         return record
     }
 
+    /// An entity's text with every reference in it resolved, and the depth its expansion
+    /// reached (1: it refers to no declared entity; 0: an HTML entity).
+    private struct Expansion {
+        let text: String
+        let depth: Int
+    }
+
     /// A declared entity's text with its own references expanded, or an HTML entity's text.
     private func expansion(of name: String) -> String? {
+        cachedExpansion(of: name)?.text
+    }
+
+    private func cachedExpansion(of name: String) -> Expansion? {
         if let known = expansions[name] { return known }
-        let result: String?
+        let result: Expansion?
         if let raw = declared[name] {
             var output = ""
             var visiting: Set<String> = [name]
-            result = expand(raw, into: &output, depth: 1, visiting: &visiting) ? output : nil
+            var deepest = 1
+            result = expand(raw, into: &output, depth: 1, deepest: &deepest, visiting: &visiting)
+                ? Expansion(text: output, depth: deepest) : nil
         } else {
-            result = HTMLEntities.named[name]
+            result = HTMLEntities.named[name].map { Expansion(text: $0, depth: 0) }
         }
         expansions[name] = result
         return result
     }
 
     /// Appends `raw` with references resolved; false when the result would pass the budget,
-    /// nest too deep or loop.
-    private func expand(_ raw: String, into output: inout String, depth: Int, visiting: inout Set<String>) -> Bool {
+    /// nest too deep or loop. `deepest` is raised to the deepest level reached.
+    ///
+    /// A declared entity already expanded on its own is copied rather than expanded again:
+    /// without that, an entity bomb's every level re-expanded the ones below it up to the
+    /// budget (the billion-laughs fixture took 4 s of CPU in the fuzzing build, found by
+    /// Fuzz/run). The copy gives exactly what expanding it here would: one that failed on its
+    /// own (past the budget, too deep, looping) fails inside any other entity too, and one
+    /// that succeeded fits here when its depth still fits under the limit from this level.
+    private func expand(
+        _ raw: String, into output: inout String, depth: Int, deepest: inout Int, visiting: inout Set<String>
+    ) -> Bool {
         guard depth <= EntityTable.maximumDepth else { return false }
+        deepest = max(deepest, depth)
         var rest = Substring(raw)
         while let ampersand = rest.firstIndex(of: "&") {
             output += rest[..<ampersand]
@@ -104,9 +128,13 @@ final class EntityTable {
             }
             let reference = String(rest[afterAmpersand..<semicolon])
             rest = rest[rest.index(after: semicolon)...]
-            if let inner = declared[reference] {
+            if declared[reference] != nil, let known = expansions[reference] {
+                guard let known, depth + known.depth <= EntityTable.maximumDepth else { return false }
+                deepest = max(deepest, depth + known.depth)
+                output += known.text
+            } else if let inner = declared[reference] {
                 guard visiting.insert(reference).inserted,
-                      expand(inner, into: &output, depth: depth + 1, visiting: &visiting)
+                      expand(inner, into: &output, depth: depth + 1, deepest: &deepest, visiting: &visiting)
                 else { return false }
                 visiting.remove(reference)
             } else if let decoded = HTMLEntities.decodeReference(Substring(reference)) {

@@ -15,7 +15,15 @@ public enum FeedParseError: Error, Equatable, CustomStringConvertible {
     /// libxml2 could not be loaded, so no XML can be read: the loader's words.
     case libraryMissing(String)
 
+    /// Cleaned like every stored text (TextCleaner): libxml2 quotes the document around an
+    /// error ("Comment not terminated <!--…"), so a hostile feed could otherwise put escape
+    /// sequences or bidi overrides into the message printed on the terminal (found by
+    /// Fuzz/run: a C1 control from the document in a not-well-formed error).
     public var description: String {
+        TextCleaner.clean(sentence)
+    }
+
+    private var sentence: String {
         switch self {
         case .empty: return "the document is empty."
         case .notXML(let message): return "not a feed, and not well-formed XML: \(message)."

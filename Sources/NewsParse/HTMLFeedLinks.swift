@@ -24,13 +24,15 @@ enum HTMLFeedLinks {
         for tag in tags(in: html) {
             switch tag.name {
             case "base":
-                if let href = tag.attributes["href"] { base = LinkResolver.resolve(href, against: documentURL) ?? base }
+                if let href = tag.attributes["href"].map(withoutTabsAndLineBreaks) {
+                    base = LinkResolver.resolve(href, against: documentURL) ?? base
+                }
             case "link":
                 let relations = (tag.attributes["rel"] ?? "").lowercased().split(separator: " ")
                 let type = Whitespace.trim(tag.attributes["type"] ?? "").lowercased()
                 guard relations.contains("alternate"), feedTypes.contains(type),
-                      let href = tag.attributes["href"], let url = LinkResolver.resolve(href, against: base),
-                      !feeds.contains(url)
+                      let href = tag.attributes["href"].map(withoutTabsAndLineBreaks),
+                      let url = LinkResolver.resolve(href, against: base), isPrintable(url), !feeds.contains(url)
                 else { continue }
                 feeds.append(url)
             default:
@@ -38,6 +40,19 @@ enum HTMLFeedLinks {
             }
         }
         return feeds
+    }
+
+    /// An href as a browser reads it: tabs and line breaks are dropped (WHATWG URL).
+    private static func withoutTabsAndLineBreaks(_ href: String) -> String {
+        guard href.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { return href }
+        return String(String.UnicodeScalarView(href.unicodeScalars.filter { !["\t", "\n", "\r"].contains($0) }))
+    }
+
+    /// False for a URL still holding a control or bidi character: it names no feed anyone
+    /// could fetch, and the message listing the advertised feeds would carry it to the
+    /// terminal (found by Fuzz/run: an href full of U+0010 reached the error message).
+    private static func isPrintable(_ url: String) -> Bool {
+        !url.unicodeScalars.contains { $0 == "\t" || $0 == "\n" || TextCleaner.isUnwanted($0) }
     }
 
     private struct Tag {

@@ -44,6 +44,17 @@ public enum DisplayWidth {
         if scalars.count == 1, let only = scalars.first {
             return width(of: only, ambiguousWide: ambiguousWide)
         }
+        // A Prepend character (Malayalam's dot reph, a few Brahmic letters, Arabic number
+        // signs) opens the cluster of whatever follows it, a space, an ellipsis or another
+        // Prepend too, yet a terminal gives each letter a cell of its own: the leading ones
+        // are counted apart and the rest measured as the cluster it is without them. Found
+        // by Fuzz/run: "x\u{0D4E}" padded with spaces came out a column short.
+        if let first = scalars.first, isPrepend(first.value) {
+            let prepends = scalars.prefix { isPrepend($0.value) }
+            let rest = String(String.UnicodeScalarView(scalars.dropFirst(prepends.count)))
+            return prepends.reduce(0) { $0 + width(of: $1, ambiguousWide: ambiguousWide) }
+                + width(of: rest, ambiguousWide: ambiguousWide)
+        }
         guard let base = scalars.first(where: { width(of: $0, ambiguousWide: false) > 0 })
         else { return 0 }
         let baseWidth = width(of: base, ambiguousWide: ambiguousWide)
@@ -55,6 +66,18 @@ public enum DisplayWidth {
             }
         }
         return baseWidth
+    }
+
+    /// Grapheme_Cluster_Break=Prepend (Unicode 16): each joins the cluster after it. The
+    /// letters take a column; the format characters (Arabic number signs and the like) none.
+    private static func isPrepend(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x0D4E, 0x111C2...0x111C3, 0x1193F, 0x11941, 0x11A3A, 0x11A84...0x11A89, 0x11D46, 0x11F02, 0x113D1,
+             0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x110BD, 0x110CD:
+            return true
+        default:
+            return false
+        }
     }
 
     /// The columns one scalar occupies on its own: 0, 1 or 2.

@@ -74,6 +74,11 @@ struct DateTableTests {
         ("2026-11-30", at(2026, 11, 30)),
         ("2026-11", at(2026, 11, 1)),
         ("2026", at(2026, 1, 1)),
+        // Found by Fuzz/run (FuzzFeedDate): spaces after a year or a year and month made
+        // the date unreadable, while spaces before it were skipped.
+        ("2026 ", at(2026, 1, 1)),
+        (" 2026-11\t", at(2026, 11, 1)),
+        ("2026-11-30T01:00:00Z \n", at(2026, 11, 30, 1)),
         ("2016-12-31T23:59:60Z", at(2016, 12, 31, 23, 59, 59)),
         // Japanese forms: without a zone they are Japan time.
         ("2026年11月30日 10:00", at(2026, 11, 30, 1)),

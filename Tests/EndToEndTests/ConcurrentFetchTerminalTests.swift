@@ -11,22 +11,14 @@ import NewsStore
 struct ConcurrentFetchTerminalTests {
     @Test("two fetches and an open view on one database: one waits, one exits 75 naming the lock, the view keeps answering and shows each new article once")
     func twoFetchesAndTheView() throws {
-        let served = try TemporaryDirectory()
-        try MenuFixture.writeFeed(in: served, name: "cron.atom", titles: [("Cron 0", "https://example.org/cron/0")])
-        let feedPath = served.path + "/cron.atom"
-        let slowFlag = served.path + "/slow"
-        let server = try LoopbackHTTPServer { _ in
-            .init(headers: ["Content-Type": "application/atom+xml"],
-                  body: FileManager.default.contents(atPath: feedPath) ?? Data(),
-                  delay: FileManager.default.fileExists(atPath: slowFlag) ? 4 : 0)
-        }
-        let menu = try MenuFixture(techFeed: server.baseURL + "/cron.atom")
+        let feed = try ChangingServedFeed(prefix: "Cron", delay: 4)
+        let server = feed.server
+        let menu = try MenuFixture(techFeed: feed.url)
         let database = menu.path + "/news.db"
         let pane = try menu.startedPane(showing: "Tech 3", arguments: "--tab テック")
 
-        try MenuFixture.writeFeed(in: served, name: "cron.atom",
-                                  titles: (0...5).map { ("Cron \($0)", "https://example.org/cron/\($0)") })
-        #expect(FileManager.default.createFile(atPath: slowFlag, contents: Data()))
+        try feed.publish(through: 5)
+        #expect(feed.answerSlowly())
         let requestsBefore = server.requests.count
         let first = try NewsmenuProcess.start(["fetch", "--force", "--quiet"], environment: menu.environment)
         try pane.waitFor("the first fetch to reach the server") { server.requests.count > requestsBefore }

@@ -21,19 +21,10 @@ struct FileSystemFaultTests {
         try FileManager.default.createDirectory(atPath: directory.path + "/outputs", withIntermediateDirectories: true)
     }
 
-    private static func rss(document: Int, items: Int) -> String {
-        let entries = (0..<items).map { item in
-            "<item><title>記事 \(document)-\(item) news</title><guid>d\(document)-i\(item)</guid>"
-                + "<link>https://site.example/\(document)/\(item)</link>"
-                + "<description>\(String(repeating: "東京の天気と株価 text ", count: 12))</description></item>"
-        }.joined()
-        return "<rss version=\"2.0\"><channel><title>feed</title>\(entries)</channel></rss>"
-    }
-
     /// A config of one file feed of `items` articles, in two tabs, stored once; returns the
     /// config's path.
     private func stored(items: Int) throws -> String {
-        try directory.write("one.rss", Self.rss(document: 1, items: items))
+        try directory.write("one.rss", NumberedRSS.document(1, items: items))
         let feed = "\"file://\(directory.path)/one.rss\""
         let config = try directory.write("feeds.json", """
             {"tabs": [{"name": "ニュース", "feeds": [\(feed)]}, {"name": "二番", "feeds": [\(feed)]}]}
@@ -89,7 +80,7 @@ struct FileSystemFaultTests {
     @Test("a disk full before the fetch starts: show, tabs and search still work, fetch fails saying so, and succeeds once there is room")
     func fullBeforeTheFetch() throws {
         let config = try stored(items: 5)
-        try directory.write("one.rss", Self.rss(document: 2, items: 2000))
+        try directory.write("one.rss", NumberedRSS.document(2, items: 2000))
         let paths = "--config '\(config)' --db '\(data)/news.db'"
         // The database copied onto a 16 MB tmpfs mounted over its directory, then a filler
         // taking every byte left; the files brought back out at the end for checking.

@@ -11,24 +11,15 @@ import NewsStore
 struct LiveRefreshTerminalTests {
     @Test("r while a cron fetch holds the lock says so, then shows its articles when it ends; r again shows progress")
     func cronHoldsTheLock() throws {
-        // The server's feed and whether it answers slowly live in files, so the test can change them.
-        let served = try TemporaryDirectory()
-        try MenuFixture.writeFeed(in: served, name: "cron.atom", titles: [("Cron 0", "https://example.org/cron/0")])
-        let feedPath = served.path + "/cron.atom"
-        let slowFlag = served.path + "/slow"
-        let server = try LoopbackHTTPServer { _ in
-            .init(headers: ["Content-Type": "application/atom+xml"],
-                  body: FileManager.default.contents(atPath: feedPath) ?? Data(),
-                  delay: FileManager.default.fileExists(atPath: slowFlag) ? 3 : 0)
-        }
-        let menu = try MenuFixture(techFeed: server.baseURL + "/cron.atom")
+        let feed = try ChangingServedFeed(prefix: "Cron", delay: 3)
+        let server = feed.server
+        let menu = try MenuFixture(techFeed: feed.url)
         let pane = try menu.startedPane(showing: "Tech 3", arguments: "--tab テック")
         try pane.keys("j")
         try menu.waitForSelection(pane, containing: "Tech 2")
 
-        try MenuFixture.writeFeed(in: served, name: "cron.atom",
-                                  titles: (0...3).map { ("Cron \($0)", "https://example.org/cron/\($0)") })
-        #expect(FileManager.default.createFile(atPath: slowFlag, contents: Data()))
+        try feed.publish(through: 3)
+        #expect(feed.answerSlowly())
         let requestsBefore = server.requests.count
         let cron = try NewsmenuProcess.start(["fetch", "--force", "--quiet"], environment: menu.environment)
         try pane.waitFor("the cron fetch to reach the server") { server.requests.count > requestsBefore }

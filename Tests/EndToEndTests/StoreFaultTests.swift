@@ -27,17 +27,6 @@ struct StoreFaultTests {
         directory = try TemporaryDirectory()
     }
 
-    /// An RSS document of `items` entries whose ids all carry `document`, so the articles
-    /// stored from one response can be told apart from the next response's.
-    private static func rss(document: Int, items: Int) -> String {
-        let entries = (0..<items).map { item in
-            "<item><title>記事 \(document)-\(item) news</title><guid>d\(document)-i\(item)</guid>"
-                + "<link>https://site.example/\(document)/\(item)</link>"
-                + "<description>\(String(repeating: "東京の天気と株価 text ", count: 12))</description></item>"
-        }.joined()
-        return "<rss version=\"2.0\"><channel><title>feed</title>\(entries)</channel></rss>"
-    }
-
     private func config(_ urls: [String], name: String = "feeds.json") throws -> String {
         let feeds = urls.map { "\"\($0)\"" }.joined(separator: ", ")
         return try directory.write(name, "{\"tabs\": [{\"name\": \"ニュース\", \"feeds\": [\(feeds)]}]}")
@@ -59,7 +48,7 @@ struct StoreFaultTests {
         let counter = RequestCounter()
         let server = try LoopbackHTTPServer { _ in
             .init(headers: ["Content-Type": "application/rss+xml"],
-                  body: Data(Self.rss(document: counter.next(), items: 120).utf8))
+                  body: Data(NumberedRSS.document(counter.next(), items: 120).utf8))
         }
         let urls = (0..<6).map { "\(server.baseURL)/feed-\($0)" }
         let environment = ["NEWSMENU_CONFIG": try config(urls), "NEWSMENU_DB": database]
@@ -95,7 +84,7 @@ struct StoreFaultTests {
     @Test("a garbage or truncated file is named with what to do, never a crash",
           arguments: ["garbage", "truncated"])
     func damagedFile(kind: String) throws {
-        try directory.write("one.rss", Self.rss(document: 1, items: 400))
+        try directory.write("one.rss", NumberedRSS.document(1, items: 400))
         let environment = ["NEWSMENU_CONFIG": try config(["file://\(directory.path)/one.rss"]), "NEWSMENU_DB": database]
         #expect(try NewsmenuProcess.run(["fetch"], environment: environment).status == 0)
         // Moves everything from the log into the file, so the damage cannot be repaired from it.
@@ -115,7 +104,7 @@ struct StoreFaultTests {
     @Test("a missing or damaged search index is built again by search, fetch and vacuum, never a crash",
           arguments: ["search", "fetch", "vacuum"])
     func damagedSearchIndex(command: String) throws {
-        try directory.write("one.rss", Self.rss(document: 1, items: 30))
+        try directory.write("one.rss", NumberedRSS.document(1, items: 30))
         let environment = ["NEWSMENU_CONFIG": try config(["file://\(directory.path)/one.rss"]), "NEWSMENU_DB": database]
         #expect(try NewsmenuProcess.run(["fetch"], environment: environment).status == 0)
         for damage in ["garbage", "missing"] {
@@ -138,8 +127,8 @@ struct StoreFaultTests {
     /// A database holding the 5 articles of small.rss, and the config of both.json, which adds
     /// big.rss's 3,000: more than the full disks below take.
     private func smallStoredBigToCome() throws -> String {
-        try directory.write("small.rss", Self.rss(document: 1, items: 5))
-        try directory.write("big.rss", Self.rss(document: 2, items: 3000))
+        try directory.write("small.rss", NumberedRSS.document(1, items: 5))
+        try directory.write("big.rss", NumberedRSS.document(2, items: 3000))
         let small = "file://\(directory.path)/small.rss"
         _ = try NewsmenuProcess.run(["fetch"], environment: ["NEWSMENU_CONFIG": try config([small]), "NEWSMENU_DB": database])
         return try config([small, "file://\(directory.path)/big.rss"], name: "both.json")
@@ -216,7 +205,7 @@ struct StoreFaultTests {
 
     @Test("a database the user cannot write is still shown, listed and searched; fetch says it needs write access")
     func readOnly() throws {
-        try directory.write("one.rss", Self.rss(document: 1, items: 3))
+        try directory.write("one.rss", NumberedRSS.document(1, items: 3))
         let configPath = try config(["file://\(directory.path)/one.rss"])
         let environment = ["NEWSMENU_CONFIG": configPath, "NEWSMENU_DB": database]
         #expect(try NewsmenuProcess.run(["fetch"], environment: environment).status == 0)

@@ -12,8 +12,6 @@
 #include <stdio.h>
 
 typedef size_t (*newsmenu_curl_write_callback)(char *data, size_t size, size_t count, void *context);
-typedef int (*newsmenu_curl_debug_callback)(CURL *handle, curl_infotype type, char *data, size_t size,
-                                            void *context);
 
 /// The libcurl functions NewsFetch calls, resolved from the loaded library. _Nonnull:
 /// `newsmenu_curl_load` fills every entry or fails, so Swift calls them without unwrapping.
@@ -107,12 +105,12 @@ static inline CURLcode newsmenu_curl_setopt_write_function(const struct newsmenu
                                                            newsmenu_curl_write_callback callback) {
     return api->easy_setopt(handle, option, callback);
 }
-static inline CURLcode newsmenu_curl_setopt_debug_function(const struct newsmenu_curl_api *api,
-                                                           CURL *handle, newsmenu_curl_debug_callback callback) {
-    return api->easy_setopt(handle, CURLOPT_DEBUGFUNCTION, callback);
-}
 static inline CURLcode newsmenu_curl_getinfo_long(const struct newsmenu_curl_api *api, CURL *handle,
                                                   CURLINFO info, long *value) {
+    return api->easy_getinfo(handle, info, value);
+}
+static inline CURLcode newsmenu_curl_getinfo_offset(const struct newsmenu_curl_api *api, CURL *handle,
+                                                    CURLINFO info, curl_off_t *value) {
     return api->easy_getinfo(handle, info, value);
 }
 static inline CURLcode newsmenu_curl_getinfo_string(const struct newsmenu_curl_api *api, CURL *handle,

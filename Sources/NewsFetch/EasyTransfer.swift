@@ -9,8 +9,9 @@ final class EasyTransfer {
     /// What one hop ended in.
     enum Outcome {
         /// The server answered (any status). `redirectTarget` is the absolute Location of
-        /// a 3xx, resolved by libcurl against the hop's URL.
-        case answered(status: Int, headers: ResponseHeaders, body: Data, redirectTarget: String?)
+        /// a 3xx, resolved by libcurl against the hop's URL. `announcedLength` is the
+        /// Content-Length the body ended at, when the server sent one.
+        case answered(status: Int, headers: ResponseHeaders, body: Data, redirectTarget: String?, announcedLength: Int64?)
         case failed(FetchError.Reason)
     }
 
@@ -28,9 +29,6 @@ final class EasyTransfer {
     private var headers = ResponseHeaders()
     /// Set when the write callback refused data for going past the body cap.
     private var exceededBodyLimit = false
-    /// Set when libcurl noted bytes past the Content-Length: the body it delivers ends
-    /// where the server said, before the rest the server sent.
-    private var bodyLongerThanAnnounced = false
 
     /// `timeout` is what is left of the whole fetch's time for this hop.
     init(fetch: FetchInProgress, options: FetchOptions, timeout: TimeInterval, curl: CurlLibrary) throws(FetchError) {
@@ -76,12 +74,6 @@ final class EasyTransfer {
             newsmenu_curl_setopt_pointer(curl.api, handle, CURLOPT_WRITEDATA, context),
             newsmenu_curl_setopt_write_function(curl.api, handle, CURLOPT_HEADERFUNCTION, easyTransferWriteHeader),
             newsmenu_curl_setopt_pointer(curl.api, handle, CURLOPT_HEADERDATA, context),
-            // libcurl says that a server sent more than its Content-Length only in its
-            // verbose notes; these go to `noteDebugText`, never to stderr (the function is
-            // set before verbose mode is turned on).
-            newsmenu_curl_setopt_debug_function(curl.api, handle, easyTransferDebugText),
-            newsmenu_curl_setopt_pointer(curl.api, handle, CURLOPT_DEBUGDATA, context),
-            newsmenu_curl_setopt_long(curl.api, handle, CURLOPT_VERBOSE, 1),
         ]
         // Validators belong to the URL that sent them: another hop must not receive them.
         if url == fetch.request.validatorsURL ?? fetch.request.url {
@@ -114,22 +106,6 @@ final class EasyTransfer {
         headers.consume(line: bytes)
     }
 
-    /// One of libcurl's verbose notes. "Excess found in a read: excess = N, …" (7.88;
-    /// "Excess found writing body: excess = N" in later versions) means the server sent N
-    /// bytes past its Content-Length. Up to two are tolerated: a stray CRLF after the body
-    /// is an old server bug that loses nothing. libcurl reads no further than the
-    /// Content-Length once past the headers, so it notices only bytes that came in the same
-    /// read as the headers (a small feed sent in one piece); the rest go unseen.
-    func noteDebugText(_ bytes: UnsafeRawBufferPointer) {
-        guard bytes.starts(with: Self.excessNote) else { return }
-        let text = String(decoding: bytes, as: UTF8.self)
-        guard let marker = text.range(of: "excess = ") else { return }
-        let excess = Int(text[marker.upperBound...].prefix { $0.isNumber }) ?? 0
-        if excess > 2 { bodyLongerThanAnnounced = true }
-    }
-
-    private static let excessNote = Array("Excess found".utf8)
-
     /// What the finished hop ended in, from libcurl's result code and its info.
     func outcome(code: CURLcode) -> Outcome {
         if exceededBodyLimit || code == CURLE_FILESIZE_EXCEEDED {
@@ -140,9 +116,6 @@ final class EasyTransfer {
         if headers.isCutOff, code == CURLE_OK || code == CURLE_PARTIAL_FILE {
             return .failed(.incompleteHeaders)
         }
-        if bodyLongerThanAnnounced, code == CURLE_OK {
-            return .failed(.longerThanContentLength)
-        }
         guard code == CURLE_OK else {
             let detail = String(cString: errorBuffer)
             return .failed(.transport(code: Int(code.rawValue), message: detail.isEmpty ? text(of: code) : detail))
@@ -152,7 +125,12 @@ final class EasyTransfer {
         if url.lowercased().hasPrefix("file:") { status = 200 }
         var target: UnsafeMutablePointer<CChar>?
         _ = newsmenu_curl_getinfo_string(curl.api, handle, CURLINFO_REDIRECT_URL, &target)
-        return .answered(status: status, headers: headers, body: body, redirectTarget: target.map { String(cString: $0) })
+        // libcurl stops reading at the Content-Length, so bytes a server sends past it are
+        // never seen: only the parser can tell that the body ended too soon (FeedRefresh).
+        var announcedLength: curl_off_t = -1
+        _ = newsmenu_curl_getinfo_offset(curl.api, handle, CURLINFO_CONTENT_LENGTH_DOWNLOAD_T, &announcedLength)
+        return .answered(status: status, headers: headers, body: body, redirectTarget: target.map { String(cString: $0) },
+                         announcedLength: announcedLength >= 0 ? Int64(announcedLength) : nil)
     }
 
     private static func milliseconds(_ seconds: TimeInterval) -> Int {
@@ -170,15 +148,6 @@ private let easyTransferWriteBody: newsmenu_curl_write_callback = { data, size, 
     let transfer = Unmanaged<EasyTransfer>.fromOpaque(context).takeUnretainedValue()
     let length = size * count
     return transfer.appendBody(UnsafeRawBufferPointer(start: data, count: length)) ? length : 0
-}
-
-/// CURLOPT_DEBUGFUNCTION: only libcurl's informational text is of use; the headers and
-/// data it also passes are skipped at once.
-private let easyTransferDebugText: newsmenu_curl_debug_callback = { _, type, data, size, context in
-    guard type == CURLINFO_TEXT, let data, let context else { return 0 }
-    let transfer = Unmanaged<EasyTransfer>.fromOpaque(context).takeUnretainedValue()
-    transfer.noteDebugText(UnsafeRawBufferPointer(start: data, count: size))
-    return 0
 }
 
 /// CURLOPT_HEADERFUNCTION: called once per header line, status lines included.

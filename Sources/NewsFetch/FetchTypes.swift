@@ -78,13 +78,17 @@ public struct FetchResponse: Sendable, Equatable {
     public var contentType: String?
     /// How long the server says the feed stays fresh (Cache-Control max-age / Expires).
     public var freshnessLifetime: TimeInterval?
+    /// The Content-Length the body ended at (bytes as sent, before decompression), when the
+    /// server announced one. A server that sent more than it announced is cut off there
+    /// without an error; a document that stops before its end here was cut by that length.
+    public var announcedLength: Int64?
     /// From the first hop's start to the last byte.
     public var duration: TimeInterval
 
     public init(
         url: String, effectiveURL: String, permanentURL: String? = nil, status: Int, body: Data,
         etag: String? = nil, lastModified: String? = nil, contentType: String? = nil,
-        freshnessLifetime: TimeInterval? = nil, duration: TimeInterval = 0
+        freshnessLifetime: TimeInterval? = nil, announcedLength: Int64? = nil, duration: TimeInterval = 0
     ) {
         self.url = url
         self.effectiveURL = effectiveURL
@@ -95,6 +99,7 @@ public struct FetchResponse: Sendable, Equatable {
         self.lastModified = lastModified
         self.contentType = contentType
         self.freshnessLifetime = freshnessLifetime
+        self.announcedLength = announcedLength
         self.duration = duration
     }
 
@@ -132,9 +137,6 @@ public struct FetchError: Error, Sendable, Equatable, CustomStringConvertible {
         case redirectRefused(target: String)
         /// The connection closed before the header block's empty line: no answer to trust.
         case incompleteHeaders
-        /// The server sent more than its Content-Length: the body read ends early, and a
-        /// feed cut there would be stored with its last items missing.
-        case longerThanContentLength
     }
 
     /// RFC 3986 §3.1: a letter, then letters, digits, `+`, `-` or `.`, then `:`.
@@ -184,8 +186,6 @@ public struct FetchError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(url): refused to follow a redirect to \(target), which is not a URL"
         case .incompleteHeaders:
             return "\(url): the server closed the connection before it finished sending the headers"
-        case .longerThanContentLength:
-            return "\(url): the server sent more than the Content-Length it announced, so the feed would be cut short"
         }
     }
 }

@@ -146,7 +146,7 @@ public final class Fetcher: Sendable {
         switch outcome {
         case .failed(let reason):
             return .failure(FetchError(url: url, reason: reason))
-        case .answered(let status, let headers, let body, let target):
+        case .answered(let status, let headers, let body, let target, let announcedLength):
             let now = Date()
             if (300..<400).contains(status), status != 304, let target {
                 do {
@@ -166,7 +166,7 @@ public final class Fetcher: Sendable {
                 status: status, body: body,
                 etag: headers.value(of: "etag"), lastModified: headers.value(of: "last-modified"),
                 contentType: headers.value(of: "content-type"),
-                freshnessLifetime: headers.freshnessLifetime(now: now)))
+                freshnessLifetime: headers.freshnessLifetime(now: now), announcedLength: announcedLength))
         }
     }
 }

@@ -76,6 +76,9 @@ public struct Feed: Sendable, Equatable {
     public var updateInterval: TimeInterval?
     public var articles: [Article]
     public var warnings: [String]
+    /// The document ended before its root element closed (a download cut short, say): the
+    /// articles are the complete items before the cut. A warning says so too.
+    public var isCutShort = false
 
     public init(
         format: FeedFormat, title: String? = nil, link: String? = nil, subtitle: String? = nil,

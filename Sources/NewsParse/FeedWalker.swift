@@ -74,6 +74,10 @@ struct FeedWalker {
     /// How many elements are open.
     var depth: Int { stack.count }
 
+    /// The root element as written, while it is open: after the last byte, only in a
+    /// document cut short.
+    var openRootName: String? { stack.first.map { $0.kind.qualifiedName } }
+
     /// Whether `kind`, starting now, would open an item scope.
     func opensItem(_ kind: ElementKind) -> Bool {
         guard stack.count > 0, ignoredDepth == nil, capture == nil else { return false }

@@ -19,6 +19,8 @@ final class ElementKind {
     let term: Term?
     /// The prefix as written (`rdf`), for messages only.
     let prefix: String
+    /// The name as written (`rdf:RDF`), for messages only.
+    var qualifiedName: String { prefix.isEmpty ? name.local : prefix + ":" + name.local }
     /// The field table's rules for this element, in any scope and under any parent.
     let rules: [FieldRule]
     /// `!rules.isEmpty`, asked on every element start: reading the array retained it.
@@ -117,7 +119,7 @@ struct XMLElementStart {
     var prefix: String { kind.prefix }
 
     /// The name as written (`rdf:RDF`), for messages only.
-    var qualifiedName: String { prefix.isEmpty ? name.local : prefix + ":" + name.local }
+    var qualifiedName: String { kind.qualifiedName }
 
     /// An attribute in no namespace, as `href` or `type`. Most elements have none: that is
     /// answered before any name is compared.

@@ -11,6 +11,10 @@ enum XMLFeedParser {
         let firstFatal: String?
         let sawError: Bool
         let sawInvalidCharacter: Bool
+        /// The root element still open after the last byte (as written): the document was
+        /// cut short. A reader stopped at its split leaves the rest to the second half, which
+        /// is only joined when it read cleanly, to the root's end.
+        let unclosedRoot: String?
 
         /// What `reader` read, once it is done.
         init(_ reader: SAXFeedReader) {
@@ -20,6 +24,7 @@ enum XMLFeedParser {
             firstFatal = reader.errors.firstFatal
             sawError = reader.errors.sawError
             sawInvalidCharacter = reader.errors.sawInvalidCharacter
+            unclosedRoot = reader.stoppedAtSplit ? nil : reader.walker.openRootName
         }
 
         var articleCount: Int? {
@@ -73,6 +78,12 @@ enum XMLFeedParser {
         let xmlWarnings = unique(first.xmlWarnings + chosen.xmlWarnings)
         switch chosen.outcome {
         case .feed(var feed):
+            if let root = chosen.unclosedRoot, !endsWithEndTag(of: root, bytes) {
+                feed.isCutShort = true
+                let count = feed.articles.count
+                notes.append("the document ends before its <\(root)> element is closed: it was cut short; "
+                    + "\(count) complete item\(count == 1 ? " was" : "s were") read before the cut")
+            }
             feed.warnings = xmlWarnings + notes + chosen.entityWarnings + feed.warnings
             return feed
         case .notAFeed(let root):
@@ -83,6 +94,20 @@ enum XMLFeedParser {
         case .noRoot:
             throw failureWithoutRoot(bytes, documentURL: documentURL, fatal: first.firstFatal ?? chosen.firstFatal)
         }
+    }
+
+    /// Whether the document's last bytes close `root` (`</rss>`, then only white space): then
+    /// libxml2 left the root open because the document is broken inside, not because it
+    /// was cut short.
+    private static func endsWithEndTag(of root: String, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        var end = bytes.count
+        while end > 0, Whitespace.isASCIIWhitespace(bytes[end - 1]) { end -= 1 }
+        guard end > 0, bytes[end - 1] == UInt8(ascii: ">") else { return false }
+        end -= 1
+        while end > 0, Whitespace.isASCIIWhitespace(bytes[end - 1]) { end -= 1 }
+        let tag = Array("</\(root)".utf8)
+        guard end >= tag.count else { return false }
+        return bytes[(end - tag.count)..<end].elementsEqual(tag)
     }
 
     private static func read(_ bytes: UnsafeRawBufferPointer, documentURL: String?) throws(FeedParseError) -> Pass {

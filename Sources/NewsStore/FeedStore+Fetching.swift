@@ -121,16 +121,19 @@ extension FeedStore {
 
     // A feed that drops its title for one fetch keeps the one it had. After a 304 the
     // validators are kept unless the server sent new ones; after a 200 they are exactly
-    // what the server sent, absent ones included.
+    // what the server sent, absent ones included. A fetch that stored articles and still
+    // failed (?15, its message) counts as a failure and leaves the last success as it was.
     private static let recordSuccessSQL = """
         INSERT INTO feeds (url, title, link, last_fetched, last_attempt, last_ok, failure_count, last_error,
                            last_status, etag, last_modified, body_hash, moved_to, is_gone, next_due,
                            fetch_count, not_modified_count, update_interval, retry_after_until, validators_url)
-        VALUES (?1, ?2, ?3, ?4, ?4, 1, 0, NULL, ?5, ?6, ?7, ?8, ?9, 0, ?10, 1, ?11, ?13, NULL, ?14)
+        VALUES (?1, ?2, ?3, CASE WHEN ?15 IS NULL THEN ?4 END, ?4, ?15 IS NULL, ?15 IS NOT NULL, ?15,
+                ?5, ?6, ?7, ?8, ?9, 0, ?10, 1, ?11, ?13, NULL, ?14)
         ON CONFLICT (url) DO UPDATE SET
             title = COALESCE(excluded.title, title), link = COALESCE(excluded.link, link),
-            last_fetched = excluded.last_fetched, last_attempt = excluded.last_attempt,
-            last_ok = 1, last_error = NULL, failure_count = 0, last_status = excluded.last_status,
+            last_fetched = COALESCE(excluded.last_fetched, last_fetched), last_attempt = excluded.last_attempt,
+            last_ok = excluded.last_ok, last_error = excluded.last_error,
+            failure_count = CASE WHEN ?15 IS NULL THEN 0 ELSE failure_count + 1 END, last_status = excluded.last_status,
             etag = CASE WHEN ?12 THEN COALESCE(excluded.etag, etag) ELSE excluded.etag END,
             last_modified = CASE WHEN ?12 THEN COALESCE(excluded.last_modified, last_modified)
                                  ELSE excluded.last_modified END,
@@ -163,5 +166,6 @@ extension FeedStore {
         // Clamped: a feed may claim any ttl, and a Double too large for Int64 would trap.
         try upsert.bind(bookkeeping.updateInterval.map { Int64(min(max($0, 0), 365 * 86400).rounded()) }, at: 13)
         try upsert.bind(bookkeeping.validatorsURL, at: 14)
+        try upsert.bind(bookkeeping.failure, at: 15)
     }
 }

@@ -22,10 +22,14 @@ public struct FetchBookkeeping: Sendable, Equatable {
     public var retryAfterUntil: Date?
     /// The URL whose response carried the validators.
     public var validatorsURL: String?
+    /// Set when articles are stored from a fetch that still failed (a body cut short at a
+    /// wrong Content-Length): the message, recorded as the feed's last error.
+    public var failure: String?
 
     public init(status: Int? = nil, etag: String? = nil, lastModified: String? = nil, bodyHash: String? = nil,
                 movedTo: String? = nil, isGone: Bool = false, nextDue: Date? = nil,
-                updateInterval: TimeInterval? = nil, retryAfterUntil: Date? = nil, validatorsURL: String? = nil) {
+                updateInterval: TimeInterval? = nil, retryAfterUntil: Date? = nil, validatorsURL: String? = nil,
+                failure: String? = nil) {
         self.status = status
         self.etag = etag
         self.lastModified = lastModified
@@ -36,6 +40,7 @@ public struct FetchBookkeeping: Sendable, Equatable {
         self.updateInterval = updateInterval
         self.retryAfterUntil = retryAfterUntil
         self.validatorsURL = validatorsURL
+        self.failure = failure
     }
 }
 

@@ -2,7 +2,9 @@
 // before or inside the headers, a drip, an endless body, a gzip bomb, a Content-Length that
 // lies, broken chunks, redirects to other protocols, an untrusted certificate, a name that
 // does not resolve. Each must end as one failure that names the URL and says what happened
-// in plain words, within the configured time, without memory growing with the attack.
+// in plain words, within the configured time, without memory growing with the attack. (A
+// Content-Length shorter than the body is no transfer error: the body ends there, and the
+// fetch stage fails the feed whose document stops there, ContentLengthCutTests.)
 import Foundation
 import Testing
 import NewsFetch
@@ -111,14 +113,27 @@ struct NetworkFaultTests {
         #expect(run.error.description.contains("the connection closed before the whole body arrived (transfer closed with 500 bytes"))
     }
 
-    @Test("a Content-Length shorter than the body fails instead of storing a feed cut short")
-    func contentLengthShorter() throws {
-        // libcurl ends the body at Content-Length; before this was caught, the first 100
-        // bytes went to the parser as if they were the feed.
-        let server = try LoopbackHTTPServer { [body] _ in .init(body: body, fault: .wrongContentLength(announced: 100)) }
-        let run = try failure(server.baseURL + "/shorter", fault: "Content-Length shorter than the body")
-        #expect(run.error.reason == .longerThanContentLength)
-        #expect(run.error.description.hasSuffix("the server sent more than the Content-Length it announced, so the feed would be cut short"))
+    @Test("a Content-Length shorter than the body ends the body there, with no error, and says what was announced",
+          arguments: [LoopbackHTTPServer.Response.Pacing.whole, .stall(afterBytes: 300, seconds: 0.5)])
+    func contentLengthShorter(pacing: LoopbackHTTPServer.Response.Pacing) throws {
+        // libcurl reads no further than the Content-Length, whether the rest came with it or
+        // later, and reports no error: the fetch stage fails the feed when the parser finds
+        // the document stopping there (ContentLengthCutTests).
+        let server = try LoopbackHTTPServer { [body] _ in
+            .init(body: body, pacing: pacing, fault: .wrongContentLength(announced: 100))
+        }
+        let response = try Fetcher(options: Self.options).fetch(FetchRequest(url: server.baseURL + "/shorter")).get()
+        #expect(response.body == body.prefix(100))
+        #expect(response.announcedLength == 100)
+    }
+
+    @Test("a body without a Content-Length has no announced length")
+    func chunkedHasNoAnnouncedLength() throws {
+        let framing = "10\r\n0123456789abcdef\r\n0\r\n\r\n"
+        let server = try LoopbackHTTPServer { _ in .init(body: Data(framing.utf8), fault: .rawChunked) }
+        let response = try Fetcher(options: Self.options).fetch(FetchRequest(url: server.baseURL + "/chunked")).get()
+        #expect(response.body == Data("0123456789abcdef".utf8))
+        #expect(response.announcedLength == nil)
     }
 
     @Test("a stray CRLF after a body of the announced length is tolerated")
@@ -128,6 +143,7 @@ struct NetworkFaultTests {
         }
         let response = try Fetcher(options: Self.options).fetch(FetchRequest(url: server.baseURL + "/crlf")).get()
         #expect(response.body == body)
+        #expect(response.announcedLength == Int64(body.count))
     }
 
     @Test("broken chunked encoding fails naming the chunking", arguments: [
@@ -192,7 +208,6 @@ struct NetworkFaultTests {
             case "/endless": return .init(body: body, fault: .endlessBody)
             case "/bomb": return .init(headers: ["Content-Encoding": "gzip"], body: bomb)
             case "/longer": return .init(body: body, fault: .wrongContentLength(announced: body.count + 500))
-            case "/shorter": return .init(body: body, fault: .wrongContentLength(announced: 100))
             case "/chunks": return .init(body: Data("zz\r\n".utf8), fault: .rawChunked)
             case "/ftp": return .init(status: 302, headers: ["Location": "ftp://127.0.0.1/feed"])
             case "/gopher": return .init(status: 302, headers: ["Location": "gopher://127.0.0.1/1"])
@@ -201,7 +216,7 @@ struct NetworkFaultTests {
         }
         let good = try LoopbackHTTPServer(host: "127.0.0.2") { [body] _ in .init(body: body) }
         let tls = try SelfSignedTLSServer()
-        let faultURLs = ["/reset", "/silent", "/cut", "/drip", "/endless", "/bomb", "/longer", "/shorter", "/chunks", "/ftp",
+        let faultURLs = ["/reset", "/silent", "/cut", "/drip", "/endless", "/bomb", "/longer", "/chunks", "/ftp",
                          "/gopher", "/loop-a"].map { faults.baseURL + $0 } + [tls.baseURL + "/feed"]
         let goodURLs = (0..<4).map { "\(good.baseURL)/good-\($0)" }
         var results: [String: [Result<FetchResponse, FetchError>]] = [:]

@@ -88,7 +88,7 @@ struct SearchIndexFileTests {
     func backgroundIndexing() throws {
         store.startIndexing()
         for batch in 0..<6 {
-            try store.batch { () throws(StoreError) in
+            _ = try store.batch { () throws(StoreError) in
                 try store.store(feed((0..<40).map { Article(id: "b\(batch)-\($0)", title: "batch\(batch) item\($0) heron",
                                                             link: "https://n.example/\(batch)/\($0)") }),
                                 from: batch.isMultiple(of: 2) ? fixture.news : fixture.tech, fetchedAt: date(Int64(1_000 + batch)))

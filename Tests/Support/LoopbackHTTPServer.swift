@@ -208,13 +208,6 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             head += "\(name): \(value)\r\n"
         }
         head += "\r\n"
-        if case .wrongContentLength = response.fault {
-            // Head and body in one write, so that they arrive together: libcurl reads no
-            // further than a Content-Length once past the headers, so it sees the bytes
-            // beyond it only when they come in the same read as the headers.
-            _ = send(Data(head.utf8) + response.body, to: connection)
-            return
-        }
         guard send(Data(head.utf8), to: connection), request.method != "HEAD" else { return }
         switch response.fault {
         case .resetMidBody(let count):

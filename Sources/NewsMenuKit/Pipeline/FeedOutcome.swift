@@ -33,6 +33,9 @@ struct FeedOutcome: Equatable {
     /// be updated.
     var movedTo: String?
     var warnings: [String] = []
+    /// New articles stored from a feed that still failed: a document cut short keeps its
+    /// complete items.
+    var newArticlesKept = 0
 
     var wasFetched: Bool {
         switch result {
@@ -61,7 +64,7 @@ struct FeedOutcome: Equatable {
 
     var newArticles: Int {
         if case .stored(let count) = result { return count }
-        return 0
+        return newArticlesKept
     }
 }
 

@@ -205,10 +205,24 @@ struct FeedRefresh {
             bookkeeping.updateInterval = feed.updateInterval
             bookkeeping.nextDue = nextDue(plan, feedHint: feed.updateInterval ?? plan.state?.updateInterval,
                                           serverHint: response.freshnessLifetime, at: fetchedAt)
+            let cutShort = Self.cutShortByContentLength(feed, response, url: plan.subscription.url)
+            if let cutShort {
+                // Its complete items are stored; nothing is kept that would make the next
+                // fetch skip the rest (validators, the body's digest), and it backs off.
+                bookkeeping = FetchBookkeeping(
+                    status: response.status, movedTo: response.permanentURL, updateInterval: feed.updateInterval,
+                    validatorsURL: response.effectiveURL, failure: cutShort)
+                bookkeeping.nextDue = failureNextDue(plan, at: fetchedAt, retryAfter: nil)
+            }
             do {
                 let newArticles = try store.store(storable, from: plan.subscription.url, fetchedAt: fetchedAt,
                                                   bookkeeping: bookkeeping)
-                outcome.result = .stored(newArticles: newArticles)
+                if let cutShort {
+                    outcome.result = .failed(stage: .fetch, message: cutShort)
+                    outcome.newArticlesKept = newArticles
+                } else {
+                    outcome.result = .stored(newArticles: newArticles)
+                }
                 outcome.warnings = feed.warnings
                 outcome.nextDue = bookkeeping.nextDue
             } catch {
@@ -218,6 +232,20 @@ struct FeedRefresh {
             }
             return outcome
         }
+    }
+
+    /// Why a feed whose document stops before its end, where the server's Content-Length
+    /// said the body ends, failed: libcurl reads no further than that length, so a server
+    /// announcing too few bytes looks like a complete transfer. Nil for any other feed.
+    private static func cutShortByContentLength(_ feed: Feed, _ response: FetchResponse, url: String) -> String? {
+        guard feed.isCutShort, let announced = response.announcedLength else { return nil }
+        let kept = switch feed.articles.count {
+        case 0: "no item before the cut was complete"
+        case 1: "the one complete item before the cut was stored"
+        case let count: "the \(count) complete items before the cut were stored"
+        }
+        return "\(url): the feed stops before its end, at the \(announced) bytes the server's Content-Length "
+            + "announced (probably too few); \(kept), and the next fetch downloads it whole"
     }
 
     /// A 304, or a body identical to the last one: only the bookkeeping changes.
@@ -254,18 +282,23 @@ struct FeedRefresh {
         return schedule.nextDue(afterSuccessAt: date, interval: interval)
     }
 
+    /// When a feed that failed once more in a row is due again: backed off, or after the
+    /// server's Retry-After.
+    private func failureNextDue(_ plan: PlannedFetch, at date: Date, retryAfter: TimeInterval?) -> Date {
+        let interval = schedule.interval(configured: plan.subscription.interval,
+                                         feedHint: plan.state?.updateInterval, serverHint: nil)
+        return schedule.nextDue(afterFailureAt: date, failures: (plan.state?.failureCount ?? 0) + 1, interval: interval,
+                                retryAfter: retryAfter, jitter: jitter())
+    }
+
     /// Records a fetch or parse failure with its back-off; a store failure while doing so
     /// replaces the outcome's message (the feed is still one failure, not two).
     private func recordFailure(_ plan: PlannedFetch, outcome: inout FeedOutcome, at date: Date,
                                retryAfter: TimeInterval?) -> Date? {
         guard let failure = outcome.failure else { return nil }
         let isGone = outcome.status == 410
-        let interval = schedule.interval(configured: plan.subscription.interval,
-                                         feedHint: plan.state?.updateInterval, serverHint: nil)
         let wait = retryAfter.map { min($0, FetchSchedule.longestWait) }
-        let nextDue = isGone ? nil : schedule.nextDue(
-            afterFailureAt: date, failures: (plan.state?.failureCount ?? 0) + 1, interval: interval,
-            retryAfter: wait, jitter: jitter())
+        let nextDue = isGone ? nil : failureNextDue(plan, at: date, retryAfter: wait)
         do {
             try store.recordFailure(feedURL: plan.subscription.url, message: failure.message, at: date,
                                     bookkeeping: FetchBookkeeping(status: outcome.status, isGone: isGone, nextDue: nextDue,

@@ -126,6 +126,39 @@ struct ConfigCacheTests {
         #expect(warnings.isEmpty)
     }
 
+    @Test("writing the cache deletes the temporary files of processes that are gone, and only those")
+    func leftoversOfDeadProcesses() throws {
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let running = Process()
+        running.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        running.arguments = ["30"]
+        try running.run()
+        // SIGKILL: children of the test threads inherit a blocked SIGTERM.
+        defer {
+            kill(running.processIdentifier, SIGKILL)
+            running.waitUntilExit()
+        }
+        let cachePath = cache.path
+        let dead = ConfigCache.temporaryPath(cachePath, pid: ended.processIdentifier)
+        let alive = ConfigCache.temporaryPath(cachePath, pid: running.processIdentifier)
+        let notAPid = cachePath + ".draft.tmp"
+        let otherFile = directory + "/news.db.1.tmp"
+        for file in [dead, alive, notAPid, otherFile] {
+            #expect(FileManager.default.createFile(atPath: file, contents: Data("half".utf8)))
+        }
+        try write(Self.everything)
+        _ = try load()
+        #expect(FileManager.default.fileExists(atPath: cachePath))
+        #expect(!FileManager.default.fileExists(atPath: dead))
+        for kept in [alive, notAPid, otherFile] {
+            #expect(FileManager.default.fileExists(atPath: kept), "\(kept)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: ConfigCache.temporaryPath(cachePath, pid: getpid())))
+    }
+
     @Test("the coding covers every stored property of the config's types")
     func codingCoversEveryField() {
         // A property added to one of these must be written and read by ConfigCoding too.

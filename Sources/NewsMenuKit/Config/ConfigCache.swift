@@ -54,10 +54,33 @@ struct ConfigCache {
         var writer = ByteWriter()
         writer.raw(configBytes)
         ConfigCoding.encode(config, into: &writer)
-        let temporary = "\(path).\(getpid()).tmp"
+        removeLeftovers()
+        let temporary = Self.temporaryPath(path, pid: getpid())
         // Only the user may read it: the config can hold credentials in feed URLs.
         guard FileManager.default.createFile(atPath: temporary, contents: Data(Self.header + writer.bytes),
                                              attributes: [.posixPermissions: 0o600]) else { return }
         if rename(temporary, path) != 0 { unlink(temporary) }
+    }
+
+    /// Each process writes its own temporary file, so that two saving at once never write
+    /// into one.
+    static func temporaryPath(_ path: String, pid: pid_t) -> String {
+        "\(path).\(pid).tmp"
+    }
+
+    /// Deletes the temporary files of processes that no longer exist: one killed between
+    /// writing its file and renaming it (SIGKILL, a power cut) leaves it behind. Runs only
+    /// when a cache is written, which is when the config changed.
+    private func removeLeftovers() {
+        let file = URL(fileURLWithPath: path)
+        let directory = file.deletingLastPathComponent().path
+        let prefix = file.lastPathComponent + "."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let middle = name.dropFirst(prefix.count).dropLast(".tmp".count)
+            guard let pid = pid_t(middle), pid > 0, pid != getpid(),
+                  kill(pid, 0) != 0, errno == ESRCH else { continue }
+            unlink(directory + "/" + name)
+        }
     }
 }

@@ -9,7 +9,7 @@ enum ArticleAssembly {
         let link = fields.takeText(.link)
         let summary = fields.takeText(.summary)
         let content = fields.takeText(.content)
-        let id = fields.takeText(.id) ?? link ?? fallbackID(title: title, dateText: fields.firstDateText, body: summary ?? content)
+        let id = fields.takeText(.id) ?? identifyingLink(link) ?? fallbackID(title: title, dateText: fields.firstDateText, body: summary ?? content)
         return Article(
             id: id, title: title, link: link, author: fields.takeText(.author),
             published: fields.date(.published), updated: fields.date(.updated),
@@ -30,6 +30,14 @@ enum ArticleAssembly {
         if fields.isClean(.link) { known.insert(.link) }
         if fields.categoriesAreClean { known.insert(.categories) }
         return known
+    }
+
+    /// The link as an id, for an item with no id of its own: only a web link names the
+    /// page an item is about. A `javascript:void(0)` or `mailto:` link is often the same for
+    /// every item of a feed, and as their ids would make them one article; such an item gets
+    /// the fallback id, as it did when the parser dropped those links.
+    static func identifyingLink(_ link: String?) -> String? {
+        link.flatMap { LinkResolver.isWebLink($0) ? $0 : nil }
     }
 
     /// Built from what identifies an entry to a reader; the body only counts when there is

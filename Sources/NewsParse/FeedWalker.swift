@@ -266,8 +266,8 @@ struct FeedWalker {
         relation = relation.replacingOccurrences(of: "http://www.iana.org/assignments/relation/", with: "")
         switch relation {
         case "", "alternate":
-            let link = LinkResolver.isWebLink(url) ? url : nil
-            update(scope) { $0.offer(link, for: .link, priority: rule.priority) }
+            let priority = FieldTable.linkPriority(rule.priority, link: url)
+            update(scope) { $0.offer(url, for: .link, priority: priority) }
         case "enclosure":
             let enclosure = Enclosure(url: url, type: element.attribute("type").map(Whitespace.trim)?.nonEmpty,
                                       length: FeedWalker.length(element.attribute("length")))
@@ -356,6 +356,7 @@ struct FeedWalker {
         // Whether `value` is known clean: true only where it was cut from the checked text
         // (trimmed, collapsed) or had ASCII escapes added, never where entities were decoded.
         var isClean = false
+        var priority = rule.priority
         switch rule.reading {
         case .rssTitle:
             // A title without markup is plain text as written: only its whitespace changes.
@@ -388,9 +389,9 @@ struct FeedWalker {
         case .link:
             // Trimming, resolving and percent-encoding add no character the cleaning removes.
             let read = capture.checkedText(provenance)
-            value = field == .link
-                ? LinkResolver.webLink(read.text, against: capture.base) : LinkResolver.resolve(read.text, against: capture.base)
+            value = LinkResolver.resolve(read.text, against: capture.base)
             isClean = read.isClean
+            if field == .link, let value { priority = FieldTable.linkPriority(rule.priority, link: value) }
         case .identifier:
             let read = capture.checkedText(provenance)
             (value, isClean) = (Whitespace.trim(read.text), read.isClean)
@@ -406,15 +407,16 @@ struct FeedWalker {
             let read = capture.collapsedText(provenance)
             (value, isClean) = (read.text, read.shape.isClean)
         }
-        update(capture.scope) { $0.offer(value, for: field, priority: rule.priority, isClean: isClean) }
+        update(capture.scope) { $0.offer(value, for: field, priority: priority, isClean: isClean) }
     }
 
     /// isPermaLink defaults to true, but only a guid that is a URL can be a link.
     private mutating func offerPermalink(_ capture: FieldCapture, guid: String) {
         let flag = Whitespace.trim(capture.element.attribute("isPermaLink") ?? "").lowercased()
         guard flag != "false", flag == "true" || LinkResolver.hasScheme(guid) else { return }
-        let link = LinkResolver.webLink(guid, against: capture.base)
-        update(capture.scope) { $0.offer(link, for: .link, priority: FieldTable.permalinkGuidPriority) }
+        guard let link = LinkResolver.resolve(guid, against: capture.base),
+              let priority = FieldTable.permalinkGuidPriority(link: link) else { return }
+        update(capture.scope) { $0.offer(link, for: .link, priority: priority) }
     }
 
     private mutating func readDate(_ capture: FieldCapture, field: Field) {

@@ -95,6 +95,22 @@ final class FieldRule: Sendable {
 enum FieldTable {
     /// A permalink guid is a link only when the item has no better one.
     static let permalinkGuidPriority = 2
+    /// A link that is not a web link (`javascript:`, `file:`, `mailto:`) is kept, to be shown
+    /// and never opened, at its element's priority plus this: more than any link rule's, so
+    /// that any web link the item or channel has, from whichever element, wins over it.
+    static let nonWebLinkPenalty = 10
+
+    /// The priority `link`, read by a rule of `priority` for the link field, is offered at.
+    static func linkPriority(_ priority: Int, link: String) -> Int {
+        LinkResolver.isWebLink(link) ? priority : priority + nonWebLinkPenalty
+    }
+
+    /// The priority a permalink guid is offered as the link at; nil when it is no web link:
+    /// such a guid (`urn:uuid:…`, `tag:…`, nearly always without isPermaLink="false") is an
+    /// id, not a page, so only the link elements can give an item a link of another scheme.
+    static func permalinkGuidPriority(link: String) -> Int? {
+        LinkResolver.isWebLink(link) ? permalinkGuidPriority : nil
+    }
     /// RSS 1.0's `rdf:about` on an item is its id after any explicit one.
     static let rdfAboutPriority = 1
     /// `xml:lang` on the root names the language when no element does.

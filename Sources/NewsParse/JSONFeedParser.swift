@@ -30,7 +30,7 @@ enum JSONFeedParser {
         return Feed(
             format: .jsonfeed,
             title: plain(root["title"]),
-            link: webLink(root["home_page_url"], documentURL: documentURL),
+            link: url(root["home_page_url"], documentURL: documentURL),
             subtitle: plain(root["description"]),
             language: plain(root["language"]),
             author: author(root),
@@ -43,7 +43,7 @@ enum JSONFeedParser {
         _ item: [String: Any], index: Int, documentURL: String?, warnings: inout [String]
     ) -> Article {
         let title = plain(item["title"])
-        let link = webLink(item["url"], documentURL: documentURL) ?? webLink(item["external_url"], documentURL: documentURL)
+        let link = link([item["url"], item["external_url"]], documentURL: documentURL)
         // JSON Feed's summary and content_text are plain text; the model holds HTML.
         let summary = plain(item["summary"]).map(HTMLEscaping.escape)
         let content = (item["content_html"] as? String).map(Whitespace.trim)?.nonEmpty
@@ -60,7 +60,7 @@ enum JSONFeedParser {
             if let note = reading.assumption?.note { warnings.append("items[\(index)]: \(key) \"\(text)\" \(note)") }
             dates[key] = reading.date
         }
-        let id = identifier(item["id"]) ?? link ?? ArticleAssembly.fallbackID(
+        let id = identifier(item["id"]) ?? ArticleAssembly.identifyingLink(link) ?? ArticleAssembly.fallbackID(
             title: title, dateText: publishedText ?? updatedText, body: summary ?? content)
         let tags = (item["tags"] as? [Any] ?? []).compactMap(plain)
         let attachments = (item["attachments"] as? [Any] ?? []).compactMap { value -> Enclosure? in
@@ -97,7 +97,10 @@ enum JSONFeedParser {
         (value as? String).flatMap { LinkResolver.resolve($0, against: documentURL) }
     }
 
-    private static func webLink(_ value: Any?, documentURL: String?) -> String? {
-        (value as? String).flatMap { LinkResolver.webLink($0, against: documentURL) }
+    /// The first of `candidates` (`url`, then `external_url`) that is a link, a web link
+    /// winning over any other, as FieldTable.linkPriority has it for the XML formats.
+    private static func link(_ candidates: [Any?], documentURL: String?) -> String? {
+        let links = candidates.compactMap { url($0, documentURL: documentURL) }
+        return links.first(where: LinkResolver.isWebLink) ?? links.first
     }
 }

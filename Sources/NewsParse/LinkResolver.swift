@@ -1,5 +1,6 @@
 // Makes links absolute: against xml:base (nested) and then the document's URL.
 import Foundation
+import NewsModel
 
 enum LinkResolver {
     /// Absolute references come back untouched; relative ones are resolved against `base`
@@ -14,46 +15,14 @@ enum LinkResolver {
         return resolved.absoluteString
     }
 
-    /// A link a reader may open: resolved as above, and nil when it names a scheme other than
-    /// http or https (`javascript:`, `data:`, `mailto:`, `file:`), so that such a link never
-    /// becomes an article's link nor, through it, its id. A relative link with no base to
-    /// resolve it against is kept as written.
-    static func webLink(_ reference: String, against base: String?) -> String? {
-        resolve(reference, against: base).flatMap { isWebLink($0) ? $0 : nil }
-    }
-
+    /// http, https or relative: the kind of link a feed's other links lose to.
     static func isWebLink(_ link: String) -> Bool {
-        guard let length = schemeLength(link) else { return true }
-        // The scheme is ASCII letters, digits, + - .: compared byte by byte, case folded.
-        guard length == 4 || length == 5 else { return false }
-        var link = link
-        let https: StaticString = "https"
-        // A plain index range: `prefix(_:).indices` on the buffer cost about a thousand
-        // instructions a call.
-        return link.withUTF8 { bytes in
-            https.withUTF8Buffer { expected in (0..<length).allSatisfy { bytes[$0] | 0x20 == expected[$0] } }
-        }
+        LinkScheme.isWeb(link)
     }
 
     /// RFC 3986 §3.1: `scheme ":"` where scheme is a letter followed by letters, digits, + - .
     static func hasScheme(_ text: String) -> Bool {
-        schemeLength(text) != nil
-    }
-
-    /// The length of the text's scheme (before the colon), nil when it has none.
-    private static func schemeLength(_ text: String) -> Int? {
-        var text = text
-        return text.withUTF8 { bytes -> Int? in
-            guard let first = bytes.first, ASCII.isLetter(first) else { return nil }
-            for index in 1..<max(bytes.count, 1) {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: ":") { return index }
-                let allowed = ASCII.isLetter(byte) || ASCII.isDigit(byte)
-                    || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-                if !allowed { return nil }
-            }
-            return nil
-        }
+        LinkScheme.length(in: text) != nil
     }
 
     /// URL(string:) refuses spaces and non-ASCII (a Japanese path); browsers send them

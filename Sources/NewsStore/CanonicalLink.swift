@@ -1,13 +1,16 @@
 // The form of an article link that two feeds carrying the same story agree on, and its
 // 64-bit key: what dedupe within a tab compares.
 import Foundation
+import NewsModel
 
 enum CanonicalLink {
     /// The link with scheme and host lower-cased, `utm_*`, `fbclid` and `gclid` query
     /// parameters dropped, and the fragment and a trailing slash ignored; nil for a missing
-    /// or blank link, which is never deduplicated.
+    /// or blank link, and for one that is not a web link, which are never deduplicated: a
+    /// `javascript:void(0)` or `mailto:` link, often the same on every item of a feed, names
+    /// no story.
     static func of(_ link: String?) -> String? {
-        guard var link else { return nil }
+        guard var link, LinkScheme.isWeb(link) else { return nil }
         // Almost every link is ASCII, and on its bytes this costs a tenth of the same steps
         // on Characters (grapheme breaking, Unicode case mapping, substring search).
         if let canonical = link.withUTF8(ofASCII) { return canonical }

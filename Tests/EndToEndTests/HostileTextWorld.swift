@@ -77,7 +77,7 @@ final class HostileTextWorld {
                  "summary": "Hostile summary " + payload, "content_html": "<p>Hostile content " + payload + "</p>",
                  "authors": [["name": "Hostile author " + payload]], "tags": ["Hostile tag " + payload],
                  "date_published": "2026-11-30T10:00:00Z"],
-                ["id": "j2", "title": "Hostile javascript link", "url": "javascript:alert(document.cookie)",
+                ["id": "j2", "title": "Hostile javascript link", "url": "javascript:alert(document.cookie)" + payload,
                  "date_published": "2026-11-30T09:00:00Z"],
                 ["id": "j3", "title": "Hostile file link", "url": "file:///etc/passwd", "date_published": "2026-11-30T08:00:00Z"],
             ],

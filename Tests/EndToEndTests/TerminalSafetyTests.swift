@@ -91,13 +91,13 @@ struct TerminalSafetyTests {
         try pane.recordOutput(to: outputPath)
         try pane.run("'\(NewsmenuProcess.binary.path)' show; echo EXIT=$?")
         try pane.waitForSelection(containing: "Hostile title")
-        // Articles whose links are not web links are shown; the parser kept no such link,
-        // so there is nothing to open.
-        for title in ["Hostile javascript link", "Hostile file link"] {
+        // Links that are not web links are kept and shown in the refusal, hostile bytes
+        // cleaned; nothing is opened.
+        for (title, scheme) in [("Hostile javascript link", "javascript"), ("Hostile file link", "file")] {
             try pane.keys("j")
             try pane.waitForSelection(containing: title)
             try pane.keys("Enter")
-            try pane.waitForText("this article has no link")
+            try pane.waitForText("not opening a \(scheme): link")
         }
         try pane.keys("Tab")
         try pane.waitForText("Faults")

@@ -29,4 +29,22 @@ struct BrowserLauncherTests {
     func openable(link: String, expected: Bool) {
         #expect(BrowserLauncher.isOpenable(link) == expected)
     }
+
+    @Test("a refused link's message names its scheme and the schemes that open", arguments: [
+        ("javascript:alert(1)", "not opening a javascript: link (newsmenu opens only http, https, gopher and gemini links)"),
+        ("FILE:///etc/passwd", "not opening a FILE: link (newsmenu opens only http, https, gopher and gemini links)"),
+        ("--help", "not opening a link without a scheme (newsmenu opens only http, https, gopher and gemini links)"),
+        ("https://example.org/\nx",
+         "not opening a link with a line break in it (newsmenu opens only http, https, gopher and gemini links)"),
+        ("x" + String(repeating: "y", count: 300) + ":z",
+         "not opening a x\(String(repeating: "y", count: 19))…: link (newsmenu opens only http, https, gopher and gemini links)"),
+    ])
+    func refusal(link: String, expected: String) {
+        #expect(BrowserLauncher.refusal(for: link) == expected)
+    }
+
+    @Test("an openable link has no refusal", arguments: ["https://example.org/", "gopher://example.org/1", "HTTP://E.ORG"])
+    func noRefusal(link: String) {
+        #expect(BrowserLauncher.refusal(for: link) == nil)
+    }
 }

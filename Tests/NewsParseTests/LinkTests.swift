@@ -21,8 +21,9 @@ struct LinkTests {
         ("記事/最新", nil, "https://example.jp/ニュース/feed.xml",
          "https://example.jp/%E3%83%8B%E3%83%A5%E3%83%BC%E3%82%B9/%E8%A8%98%E4%BA%8B/%E6%9C%80%E6%96%B0"),
         ("entry", "sub/", "https://example.com/root/feed.xml", "https://example.com/root/sub/entry"),
-        // Only http(s) links survive as article links.
-        ("mailto:editor@example.com", nil, "https://example.com/feed", nil),
+        // Links of other schemes are kept as written, to be shown and never opened.
+        ("mailto:editor@example.com", nil, "https://example.com/feed", "mailto:editor@example.com"),
+        ("JavaScript:alert(1)", "sub/", "https://example.com/feed", "JavaScript:alert(1)"),
         ("relative/only", nil, nil, "relative/only"),
     ]
 

@@ -1,5 +1,5 @@
 // What the parser review asked for: linear tag stripping, RSS titles that keep literal
-// `<dialog>`, web-only links, fallback ids that survive a feed's move, capped warnings.
+// `<dialog>`, non-web links kept but never ids, fallback ids that survive a feed's move, capped warnings.
 import Foundation
 import NewsModel
 @testable import NewsParse
@@ -48,16 +48,19 @@ struct ReviewFindingTests {
         #expect(feed.articles.map(\.title) == ["Use the <dialog> element", "Bold news", "It’s AT&T", "Tom & Jerry < 3"])
     }
 
-    @Test("javascript: and data: links are dropped and never become the id; http(s) stay")
+    @Test("javascript: and data: links are kept but never become the id; a web link wins; http(s) stay")
     func links() throws {
         let feed = try rss("""
             <item><title>A</title><link>javascript:alert(1)</link></item>
             <item><title>B</title><link>data:text/html,x</link><guid isPermaLink="true">data:text/html,y</guid></item>
             <item><title>C</title><link>HTTPS://example.com/c</link></item>
             <item><title>D</title><link>/d</link></item>
+            <item><title>E</title><link>data:text/html,x</link><guid>https://example.com/e</guid></item>
             """, channel: "<title>T</title><link>javascript:void(0)</link>")
-        #expect(feed.link == nil)
-        #expect(feed.articles.map(\.link) == [nil, nil, "HTTPS://example.com/c", "https://example.com/d"])
+        #expect(feed.link == "javascript:void(0)")
+        #expect(feed.articles.map(\.link) == [
+            "javascript:alert(1)", "data:text/html,x", "HTTPS://example.com/c", "https://example.com/d", "https://example.com/e",
+        ])
         #expect(!feed.articles[0].id.contains("javascript"))
         #expect(feed.articles[1].id == "data:text/html,y")
     }

@@ -34,6 +34,14 @@ struct CanonicalLinkTests {
         #expect(CanonicalLink.of(nil) == nil && CanonicalLink.of("  ") == nil)
     }
 
+    @Test("a link that is not a web link has no canonical form: it names no story", arguments: [
+        "javascript:void(0)", "JavaScript:alert(1)", "mailto:desk@example.com", "file:///etc/passwd", "data:text/html,x",
+        "gemini://example.org/a",
+    ])
+    func nonWebLinks(link: String) {
+        #expect(CanonicalLink.of(link) == nil)
+    }
+
     @Test("ASCII links and links with other characters follow the same rules",
           arguments: [("HTTPS://User@Ex.COM/A//?=utm_x&&b=1#f", "https://User@ex.com/A?b=1"),
                       ("HTTPS://User@Ex.COM/ニュース//?=utm_x&&b=1#f", "https://User@ex.com/ニュース?b=1"),

@@ -80,6 +80,22 @@ struct DedupeTests {
         #expect(try store.articleCount(inTab: "ニュース") == 4)
     }
 
+    @Test("articles sharing a javascript: or mailto: link are never merged, in one feed or across two")
+    func nonWebLinksNeverMerge() throws {
+        try store.store(feed([story("w1", link: "javascript:void(0)", published: 100),
+                              story("w2", link: "javascript:void(0)", published: 200),
+                              story("w3", link: "mailto:desk@site.example", published: 300)]),
+                        from: wire, fetchedAt: date(1_000))
+        try store.store(feed([story("p1", link: "JavaScript:void(0)", published: 150),
+                              story("p2", link: "mailto:desk@site.example", published: 250)]),
+                        from: paper, fetchedAt: date(1_000))
+        let rows = try store.articles(inTab: "ニュース", limit: 10)
+        #expect(rows.map(\.title) == ["Story w3", "Story p2", "Story w2", "Story p1", "Story w1"])
+        #expect(rows.allSatisfy { $0.otherSources.isEmpty })
+        #expect(rows.first?.link == "mailto:desk@site.example", "the link is stored as given")
+        #expect(try store.articleCount(inTab: "ニュース") == 5)
+    }
+
     @Test("a story's row moves with a re-link, and leaving the tab takes a feed's twins with it")
     func membershipAndRelink() throws {
         try store.store(feed([story("w1", link: "https://site.example/a", published: 100)]), from: wire, fetchedAt: date(1_000))

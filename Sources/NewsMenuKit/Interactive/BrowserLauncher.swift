@@ -2,18 +2,40 @@
 // else the link appended) tried in order, then `xdg-open`. Each is run as an argument
 // vector with posix_spawnp, never through a shell, so nothing in a link can run a command.
 import Foundation
+import NewsModel
 #if canImport(Glibc)
 import Glibc
 #endif
 
 enum BrowserLauncher {
-    /// Links newsmenu opens; anything else (`javascript:`, `file:`, an option-like `-x`) is refused.
-    static let schemes: Set<String> = ["http", "https", "gopher", "gemini"]
+    /// Links newsmenu opens, in the order messages name them; anything else (`javascript:`,
+    /// `file:`, an option-like `-x`) is refused.
+    static let openedSchemes = ["http", "https", "gopher", "gemini"]
+    static let schemes = Set(openedSchemes)
 
     /// Whether `link` is one to hand to a browser.
     static func isOpenable(_ link: String) -> Bool {
         guard let colon = link.firstIndex(of: ":") else { return false }
         return schemes.contains(link[..<colon].lowercased()) && !link.contains(where: \.isNewline)
+    }
+
+    /// The most of a refused link's scheme a message names.
+    static let schemeShownLimit = 20
+
+    /// Why `link` is not opened, naming its scheme; nil when it is openable. Every way of
+    /// opening an article asks this first.
+    static func refusal(for link: String) -> String? {
+        guard !isOpenable(link) else { return nil }
+        let what: String
+        if let scheme = LinkScheme.of(link) {
+            // A scheme is letters, digits, + - . only: nothing in it can drive a terminal.
+            let shown = scheme.count > schemeShownLimit ? scheme.prefix(schemeShownLimit) + "…" : scheme
+            what = schemes.contains(scheme.lowercased()) ? "a link with a line break in it" : "a \(shown): link"
+        } else {
+            what = "a link without a scheme"
+        }
+        let opened = openedSchemes.dropLast().joined(separator: ", ") + " and " + (openedSchemes.last ?? "")
+        return "not opening \(what) (newsmenu opens only \(opened) links)"
     }
 
     /// The argument vectors to try, in order, for `link`. A command is split into words

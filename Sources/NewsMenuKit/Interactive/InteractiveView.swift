@@ -39,6 +39,8 @@ final class InteractiveView {
     private static let escapeWait: Int32 = 30
     /// How often to look for another process's fetch while idle.
     private static let idleWait: Int32 = 2000
+    /// The most of a refused link the status line is given (it cuts to the terminal's width).
+    private static let refusedLinkShownLimit = 200
 
     init(config: Config, context: CommandContext, selection: MenuSelection) throws(CommandFailure) {
         self.config = config
@@ -199,8 +201,15 @@ final class InteractiveView {
     /// text-mode browser works; the view comes back when it exits.
     private func open(tab: Int, article: Int) throws(CommandFailure) {
         guard let row = try row(tab: tab, article: article) else { return }
-        guard let link = row.link, BrowserLauncher.isOpenable(link) else {
-            state.message = row.link == nil ? "this article has no link" : "not opening a link of that kind"
+        guard let link = row.link else {
+            state.message = "this article has no link"
+            return
+        }
+        if let refusal = BrowserLauncher.refusal(for: link) {
+            // The link is shown after why, so that a narrow status line keeps the reason; it
+            // was cleaned of control characters when parsed, and the status line cleans again.
+            let shown = link.count > Self.refusedLinkShownLimit ? link.prefix(Self.refusedLinkShownLimit) + "…" : link
+            state.message = refusal + ": " + shown
             return
         }
         let browser = self.browser

@@ -121,7 +121,7 @@ struct FileSystemFaultTests {
         #expect(try after.articleCount() == 2005)
     }
 
-    @Test("on a full disk the interactive view reads on: a tab switch says the look was not recorded, keys are answered, q exits 0")
+    @Test("on a full disk the interactive view reads on: a tab switch, marking read, starring and marking the tab read each say what was not saved, keys are answered, q exits 0")
     func fullDiskInteractive() throws {
         let config = try stored(items: 5)
         let saved = directory.path + "/saved"
@@ -133,6 +133,13 @@ struct FileSystemFaultTests {
         try pane.waitForText("記事 1-4 news")
         try pane.keys("Tab")
         try pane.waitForText("the look was not recorded: database or disk is full")
+        try pane.keys("m")
+        try pane.waitForText("marking it read was not saved: database or disk is full")
+        try pane.keys("s")
+        try pane.waitForText("the star was not saved: database or disk is full")
+        try pane.keys("A")
+        try pane.keys("y")
+        try pane.waitForText("marking the tab read was not saved: database or disk is full")
         try pane.keys("j")
         // The row drawn in reverse video is the selection.
         let reverse = try NSRegularExpression(pattern: "\u{1B}\\[([0-9]*;)*7(;[0-9]*)*m")

@@ -154,16 +154,17 @@ final class InteractiveView {
             try open(tab: tab, article: article)
         case .toggleRead(let tab, let article):
             guard let row = try row(tab: tab, article: article) else { break }
-            try setRead(!row.isRead, tab: tab, article: article, row: row)
+            setRead(!row.isRead, tab: tab, article: article, row: row)
         case .toggleStar(let tab, let article):
-            guard let row = try row(tab: tab, article: article) else { break }
-            try CommandContext.storeWork { () throws(StoreError) in
-                try store.setStarred(!row.isStarred, articleID: row.id)
-            }
+            guard let row = try row(tab: tab, article: article),
+                  save(row.isStarred ? "the unstar" : "the star", { () throws(StoreError) in
+                      try store.setStarred(!row.isStarred, articleID: row.id)
+                  }) != nil else { break }
             window.update(inTab: tabs[tab].name, at: article) { $0.isStarred.toggle() }
             state.message = row.isStarred ? "unstarred" : "starred"
         case .markTabRead(let tab):
-            let marked = try CommandContext.storeWork { () throws(StoreError) in try store.markTabRead(tabs[tab].name) }
+            guard let marked = save("marking the tab read", { () throws(StoreError) in try store.markTabRead(tabs[tab].name) })
+            else { break }
             window.invalidate(tab: tabs[tab].name)
             state.tabs[tab].unread = 0
             state.message = "marked \(marked) \(marked == 1 ? "article" : "articles") read"
@@ -190,11 +191,25 @@ final class InteractiveView {
         try CommandContext.storeWork { () throws(StoreError) in try window.row(inTab: tabs[tab].name, at: article) }
     }
 
-    private func setRead(_ isRead: Bool, tab: Int, article: Int, row: ArticleRow) throws(CommandFailure) {
-        guard row.isRead != isRead else { return }
-        try CommandContext.storeWork { () throws(StoreError) in try store.setRead(isRead, articleID: row.id) }
+    private func setRead(_ isRead: Bool, tab: Int, article: Int, row: ArticleRow) {
+        guard row.isRead != isRead,
+              save(isRead ? "marking it read" : "marking it unread", { () throws(StoreError) in
+                  try store.setRead(isRead, articleID: row.id)
+              }) != nil else { return }
         window.update(inTab: tabs[tab].name, at: article) { $0.isRead = isRead }
         state.tabs[tab].unread = max(state.tabs[tab].unread + (isRead ? -1 : 1), 0)
+    }
+
+    /// Writes one of the reader's own changes (read, star). When the database refuses it (a
+    /// full disk, a read-only file) the view goes on as it was and the status line says
+    /// what was not saved and why; nil then.
+    private func save<Result>(_ change: String, _ body: () throws(StoreError) -> Result) -> Result? {
+        do {
+            return try body()
+        } catch {
+            state.message = "\(change) was not saved: \(error.sqliteMessage)"
+            return nil
+        }
     }
 
     /// The browser runs on the normal screen with the terminal as the user had it, so a
@@ -221,7 +236,7 @@ final class InteractiveView {
             state.message = failure
             return
         }
-        try setRead(true, tab: tab, article: article, row: row)
+        setRead(true, tab: tab, article: article, row: row)
     }
 
     // MARK: New articles

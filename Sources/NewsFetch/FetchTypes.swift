@@ -139,14 +139,6 @@ public struct FetchError: Error, Sendable, Equatable, CustomStringConvertible {
         case incompleteHeaders
     }
 
-    /// RFC 3986 §3.1: a letter, then letters, digits, `+`, `-` or `.`, then `:`.
-    private static func startsWithScheme(_ text: String) -> Bool {
-        guard let colon = text.firstIndex(of: ":"), let first = text.first, first.isASCII, first.isLetter else {
-            return false
-        }
-        return text[..<colon].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
-    }
-
     public var url: String
     public var reason: Reason
     /// `Retry-After` of a 429 or 503, in seconds from the response.
@@ -179,7 +171,7 @@ public struct FetchError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(url): the feed is larger than the \(size) limit (counted after decompression)"
         case .tooManyRedirects(let limit):
             return "\(url): more than \(limit) redirects (a redirect loop?)"
-        case .redirectRefused(let target) where Self.startsWithScheme(target):
+        case .redirectRefused(let target) where LinkScheme.of(target) != nil:
             return "\(url): refused to follow a redirect to \(target) (only http and https are followed)"
         case .redirectRefused(let target):
             // libcurl hands back a Location it could not make a URL of as it came.

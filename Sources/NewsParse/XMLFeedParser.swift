@@ -84,7 +84,9 @@ enum XMLFeedParser {
                 notes.append("the document ends before its <\(root)> element is closed: it was cut short; "
                     + "\(count) complete item\(count == 1 ? " was" : "s were") read before the cut")
             }
-            feed.warnings = xmlWarnings + notes + chosen.entityWarnings + feed.warnings
+            // The notes first: past FeedParser.warningLimit warnings the rest are only counted,
+            // and a broken document can have that many of libxml2's.
+            feed.warnings = notes + xmlWarnings + chosen.entityWarnings + feed.warnings
             return feed
         case .notAFeed(let root):
             if HTMLFeedLinks.isHTML(rootElement: root) {

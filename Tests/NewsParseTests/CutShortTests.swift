@@ -61,7 +61,7 @@ struct CutShortTests {
         let feed = try Fixture.parse("truncated.xml")
         #expect(feed.isCutShort)
         #expect(feed.articles.count == 2)
-        #expect(feed.warnings.last == "the document ends before its <rss> element is closed: it was cut short; "
+        #expect(feed.warnings.first == "the document ends before its <rss> element is closed: it was cut short; "
                 + "2 complete items were read before the cut")
     }
 
@@ -83,6 +83,16 @@ struct CutShortTests {
         let feed = try FeedParser.parse(Data(document.utf8), documentURL: nil)
         #expect(feed.articles.count == 1)
         #expect(!feed.isCutShort)
+    }
+
+    @Test("the note that a document was cut short survives the cap on warnings")
+    func noteBeforeManyErrors() throws {
+        let broken = (1...80).map { "<item><title>x \($0) &bogus\($0);</title></item>\n" }.joined()
+        let document = "<rss version=\"2.0\"><channel><title>T</title>\n" + broken + "<item><title>cut"
+        let feed = try FeedParser.parse(Data(document.utf8), documentURL: nil)
+        #expect(feed.isCutShort)
+        #expect(feed.warnings.count == 51, "50 warnings and the count of the rest")
+        #expect(feed.warnings.contains { $0.hasPrefix("the document ends before its <rss> element is closed") })
     }
 
     @Test("a document large enough to be read in two halves is flagged when cut, and not when whole")

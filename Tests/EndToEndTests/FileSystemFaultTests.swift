@@ -136,7 +136,7 @@ struct FileSystemFaultTests {
         try pane.keys("m")
         try pane.waitForText("marking it read was not saved: database or disk is full")
         try pane.keys("s")
-        try pane.waitForText("the star was not saved: database or disk is full")
+        try pane.waitForText("starring it was not saved: database or disk is full")
         try pane.keys("A")
         try pane.keys("y")
         try pane.waitForText("marking the tab read was not saved: database or disk is full")

@@ -157,7 +157,7 @@ final class InteractiveView {
             setRead(!row.isRead, tab: tab, article: article, row: row)
         case .toggleStar(let tab, let article):
             guard let row = try row(tab: tab, article: article),
-                  save(row.isStarred ? "the unstar" : "the star", { () throws(StoreError) in
+                  save(row.isStarred ? "unstarring it" : "starring it", { () throws(StoreError) in
                       try store.setStarred(!row.isStarred, articleID: row.id)
                   }) != nil else { break }
             window.update(inTab: tabs[tab].name, at: article) { $0.isStarred.toggle() }
@@ -203,7 +203,7 @@ final class InteractiveView {
     /// Writes one of the reader's own changes (read, star). When the database refuses it (a
     /// full disk, a read-only file) the view goes on as it was and the status line says
     /// what was not saved and why; nil then.
-    private func save<Result>(_ change: String, _ body: () throws(StoreError) -> Result) -> Result? {
+    private func save<Value>(_ change: String, _ body: () throws(StoreError) -> Value) -> Value? {
         do {
             return try body()
         } catch {

@@ -101,7 +101,10 @@ final class MenuFixture {
     /// settings, the normal screen, a visible cursor and no mouse reporting. Returns the
     /// exit status the shell saw.
     func expectRestored(_ pane: TmuxPane) throws -> Int? {
-        try pane.waitFor("newsmenu to exit") { FileManager.default.fileExists(atPath: path + "/after") }
+        // The shell creates the file before stty writes into it: wait for its line.
+        try pane.waitFor("newsmenu to exit") {
+            ((try? String(contentsOfFile: path + "/after", encoding: .utf8)) ?? "").hasSuffix("\n")
+        }
         try pane.waitForText("EXIT=")
         let before = try String(contentsOfFile: path + "/before", encoding: .utf8)
         let after = try String(contentsOfFile: path + "/after", encoding: .utf8)

@@ -19,9 +19,7 @@ struct ContentLengthCutTests {
     }
 
     private func environment(_ urls: [String]) throws -> [String: String] {
-        let feeds = urls.map { "\"\($0)\"" }.joined(separator: ", ")
-        let config = try directory.write("feeds.json", "{\"tabs\": [{\"name\": \"ニュース\", \"feeds\": [\(feeds)]}]}")
-        return ["NEWSMENU_CONFIG": config, "NEWSMENU_DB": database]
+        try OneTabConfig.environment(urls, in: directory, database: database)
     }
 
     /// An RSS feed of `count` items of about 500 bytes each.

@@ -17,9 +17,7 @@ struct FetchBehaviourTests {
 
     /// Writes a one-tab config listing `urls` and returns the environment that uses it.
     private func environment(_ urls: [String]) throws -> [String: String] {
-        let feeds = urls.map { "\"\($0)\"" }.joined(separator: ", ")
-        let config = try directory.write("feeds.json", "{\"tabs\": [{\"name\": \"ニュース\", \"feeds\": [\(feeds)]}]}")
-        return ["NEWSMENU_CONFIG": config, "NEWSMENU_DB": database]
+        try OneTabConfig.environment(urls, in: directory, database: database)
     }
 
     private func atom() throws -> Data {

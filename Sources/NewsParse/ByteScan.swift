@@ -58,12 +58,41 @@ enum ByteScan {
 }
 
 extension ByteScan {
-    /// The index of the first occurrence of `needle` at or after `start`, or nil.
-    static func find(_ needle: [UInt8], in bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
-        guard let first = needle.first else { return nil }
+    /// The index of the first occurrence of `needle` at or after `start`, or nil. Only an
+    /// occurrence starting before `limit` counts (bytes past it may complete one). Sixteen
+    /// places a round are tested for the needle's first two bytes at once; a round where one
+    /// matches compares the whole needle there.
+    static func find(
+        _ needle: [UInt8], in bytes: UnsafeRawBufferPointer, from start: Int, startingBefore limit: Int = .max
+    ) -> Int? {
+        needle.withUnsafeBytes { needleBytes in
+            guard let base = bytes.baseAddress, let needleBase = needleBytes.baseAddress else { return nil }
+            return find(needleBase, count: needle.count, in: base, count: bytes.count, from: start, startingBefore: limit)
+        }
+    }
+
+    private static func find(
+        _ needle: UnsafeRawPointer, count needleCount: Int, in base: UnsafeRawPointer, count: Int, from start: Int,
+        startingBefore limit: Int
+    ) -> Int? {
+        let candidatesEnd = min(limit, count - needleCount + 1)
         var index = start
-        while index + needle.count <= bytes.count {
-            if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) { return index }
+        let matches = { (place: Int) in memcmp(base + place, needle, needleCount) == 0 }
+        if needleCount >= 2 {
+            let first = SIMD16<UInt8>(repeating: needle.load(as: UInt8.self))
+            let second = SIMD16<UInt8>(repeating: needle.load(fromByteOffset: 1, as: UInt8.self))
+            // Each round reads seventeen bytes: the sixteen places and the byte after the last.
+            while index < candidatesEnd, count - index >= 17 {
+                let here = base.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+                let next = base.loadUnaligned(fromByteOffset: index + 1, as: SIMD16<UInt8>.self)
+                if anyLane((here .== first) .& (next .== second)) {
+                    for place in index..<min(index + 16, candidatesEnd) where matches(place) { return place }
+                }
+                index += 16
+            }
+        }
+        while index < candidatesEnd {
+            if matches(index) { return index }
             index += 1
         }
         return nil

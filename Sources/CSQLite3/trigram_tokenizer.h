@@ -44,7 +44,12 @@ typedef struct {
     int hasArguments;
     uint32_t *scalars;
     int *offsets;
+    /* The set of a document's trigrams: a slot holds a trigram of this document when its stamp
+       is the document's. A new document takes the next stamp instead of clearing the table
+       (clearing it was a memset of up to tens of KB per document). */
     uint64_t *seen;
+    uint32_t *stamps;
+    uint32_t stamp;
     size_t scalarCapacity;
     size_t seenCapacity;
 } TrigramTokenizer;
@@ -71,6 +76,7 @@ static void trigramDelete(Fts5Tokenizer *handle) {
     free(tokenizer->scalars);
     free(tokenizer->offsets);
     free(tokenizer->seen);
+    free(tokenizer->stamps);
     free(tokenizer);
 }
 
@@ -142,21 +148,40 @@ static int emitDistinct(TrigramTokenizer *tokenizer, int count, void *context, T
     size_t capacity = 64;
     while (capacity < (size_t)count * 2) capacity *= 2;
     if (capacity > tokenizer->seenCapacity) {
-        uint64_t *seen = realloc(tokenizer->seen, capacity * sizeof *seen);
-        if (seen == NULL) return SQLITE_NOMEM;
-        tokenizer->seen = seen;
+        /* Grown tables start empty: every stamp 0, which no document has. */
+        free(tokenizer->seen);
+        free(tokenizer->stamps);
+        tokenizer->seen = malloc(capacity * sizeof *tokenizer->seen);
+        tokenizer->stamps = calloc(capacity, sizeof *tokenizer->stamps);
+        if (tokenizer->seen == NULL || tokenizer->stamps == NULL) {
+            free(tokenizer->seen);
+            free(tokenizer->stamps);
+            tokenizer->seen = NULL;
+            tokenizer->stamps = NULL;
+            tokenizer->seenCapacity = 0;
+            return SQLITE_NOMEM;
+        }
         tokenizer->seenCapacity = capacity;
+        tokenizer->stamp = 0;
     }
-    memset(tokenizer->seen, 0, capacity * sizeof *tokenizer->seen);
+    /* The slots used are the first `capacity`; a table larger than that (kept from a longer
+       document) has stale stamps beyond it, never looked at. After 2^32 - 1 documents the
+       stamps start again from a cleared table. */
+    if (tokenizer->stamp == UINT32_MAX) {
+        memset(tokenizer->stamps, 0, tokenizer->seenCapacity * sizeof *tokenizer->stamps);
+        tokenizer->stamp = 0;
+    }
+    uint32_t stamp = ++tokenizer->stamp;
+    uint64_t *seen = tokenizer->seen;
+    uint32_t *stamps = tokenizer->stamps;
     const uint32_t *scalars = tokenizer->scalars;
     for (int start = 0; start + 2 < count; start++) {
-        /* Plus one: no trigram packs to 0, which marks an empty slot. */
-        uint64_t key = ((uint64_t)scalars[start] | (uint64_t)scalars[start + 1] << 21
-                        | (uint64_t)scalars[start + 2] << 42) + 1;
-        size_t slot = (size_t)((key * 0x9E3779B97F4A7C15ull) >> 32) & (capacity - 1);
-        while (tokenizer->seen[slot] != 0 && tokenizer->seen[slot] != key) slot = (slot + 1) & (capacity - 1);
-        if (tokenizer->seen[slot] == key) continue;
-        tokenizer->seen[slot] = key;
+        uint64_t key = (uint64_t)scalars[start] | (uint64_t)scalars[start + 1] << 21 | (uint64_t)scalars[start + 2] << 42;
+        size_t slot = (size_t)(((key + 1) * 0x9E3779B97F4A7C15ull) >> 32) & (capacity - 1);
+        while (stamps[slot] == stamp && seen[slot] != key) slot = (slot + 1) & (capacity - 1);
+        if (stamps[slot] == stamp) continue;
+        stamps[slot] = stamp;
+        seen[slot] = key;
         char token[9];
         int size = appendUTF8(token, scalars[start]);
         size += appendUTF8(token + size, scalars[start + 1]);

@@ -77,6 +77,10 @@ struct LazyLibraryTests {
         #expect(fixed.status == 0, "\(fixed.stderr)")
         let shown = try NewsmenuProcess.run(["show", "--print"], environment: environment)
         #expect(shown.stdout.contains("届いた記事"))
+        // With every feed fetched and not due again, a run downloads nothing and needs no libcurl.
+        let nothingDue = try NewsmenuProcess.run(["fetch"], environment: broken)
+        #expect(nothingDue.status == 0, "\(nothingDue.stderr)")
+        #expect(!nothingDue.stderr.contains("libcurl"))
     }
 
     @Test("a fetch that fails at once, while libcurl is still loading, exits with its message every time, never a crash")

@@ -34,7 +34,8 @@ enum DemoCommand {
         do {
             try store.syncTabs(config.tabs)
             // The sample files are new every run, so every feed is fetched.
-            report = try FeedRefresh(config: config, store: store, options: RefreshOptions(force: true)).run { _ in }
+            let refresh = FeedRefresh(config: config, store: store, options: RefreshOptions(force: true))
+            report = try refresh.run(try refresh.plan()) { _ in }
         } catch {
             throw CommandFailure(message: "database \(error)", status: ExitStatus.failure)
         }

@@ -55,30 +55,47 @@ struct FeedRefresh {
     /// How many feeds the run will account for (fetched or skipped).
     var plannedFeedCount: Int { subscriptions().count }
 
-    /// Runs the fetch, calling `onOutcome` for each feed once its outcome is settled (for a
-    /// stored feed: once its batch is committed).
-    func run(onOutcome: (FeedOutcome) -> Void) throws(StoreError) -> RefreshReport {
+    /// What a run will do, worked out from the stored fetch states before anything is
+    /// downloaded or written.
+    struct Plan {
+        fileprivate var planned: [PlannedFetch] = []
+        /// The feeds not fetched this run (not due, gone, told to wait), with why.
+        fileprivate var skipped: [FeedOutcome] = []
+
+        /// Whether any feed is to be downloaded (and libcurl needed).
+        var downloads: Bool { !planned.isEmpty }
+    }
+
+    /// Reads the feeds' fetch states and decides which are fetched.
+    func plan() throws(StoreError) -> Plan {
+        let states = try store.fetchStates()
+        var plan = Plan()
+        for subscription in subscriptions() {
+            let state = states[subscription.url]
+            if let skipped = skipReason(state) {
+                plan.skipped.append(FeedOutcome(url: subscription.url, result: skipped, status: state?.lastStatus,
+                                                nextDue: state?.nextDue, movedTo: state?.movedTo))
+                continue
+            }
+            let request = FetchRequest(url: state?.movedTo ?? subscription.url, etag: state?.etag,
+                                       lastModified: state?.lastModified, validatorsURL: state?.validatorsURL,
+                                       tag: plan.planned.count)
+            plan.planned.append(PlannedFetch(subscription: subscription, state: state, request: request))
+        }
+        return plan
+    }
+
+    /// Runs the fetch `plan` says, calling `onOutcome` for each feed once its outcome is
+    /// settled (a skipped feed at once; a stored feed once its batch is committed).
+    func run(_ plan: Plan, onOutcome: (FeedOutcome) -> Void) throws(StoreError) -> RefreshReport {
         let started = Date()
         var report = RefreshReport()
         func settle(_ outcome: FeedOutcome) {
             report.outcomes.append(outcome)
             onOutcome(outcome)
         }
-        let states = try store.fetchStates()
-        var planned: [PlannedFetch] = []
-        for subscription in subscriptions() {
-            let state = states[subscription.url]
-            if let skipped = skipReason(state) {
-                settle(FeedOutcome(url: subscription.url, result: skipped, status: state?.lastStatus,
-                                   nextDue: state?.nextDue, movedTo: state?.movedTo))
-                continue
-            }
-            let request = FetchRequest(url: state?.movedTo ?? subscription.url, etag: state?.etag,
-                                       lastModified: state?.lastModified, validatorsURL: state?.validatorsURL,
-                                       tag: planned.count)
-            planned.append(PlannedFetch(subscription: subscription, state: state, request: request))
-        }
-
+        plan.skipped.forEach(settle)
+        let planned = plan.planned
         let channel = ResultChannel<(Int, Received)>()
         Self.startDownloadsAndParsing(planned, options: config.fetch, cancellation: options.cancellation, into: channel)
         while let first = channel.receive() {

@@ -44,12 +44,24 @@ struct FetchRun {
     var plannedFeedCount: Int { refresh.plannedFeedCount }
 
     func run(onOutcome: (FeedOutcome) -> Void) throws(FetchRunFailure) -> Outcome {
-        if plannedFeedCount > 0, let problem = Fetcher.libraryProblem() { throw .noLibcurl(problem) }
         // The search index is written on its own thread while the batches are stored, and
-        // has everything (retention's deletions too) before the run ends.
+        // has everything (retention's deletions too) before the run ends. Started, and the
+        // fetch states read, while libcurl is still loading (Fetcher.loadLibraryInBackground):
+        // both used to wait for it, a few milliseconds of every run.
         store.startIndexing()
+        let plan: FeedRefresh.Plan
         do {
-            let report = try refresh.run(onOutcome: onOutcome)
+            plan = try refresh.plan()
+        } catch {
+            try? store.finishIndexing()
+            throw .store(error)
+        }
+        if plan.downloads, let problem = Fetcher.libraryProblem() {
+            try? store.finishIndexing()
+            throw .noLibcurl(problem)
+        }
+        do {
+            let report = try refresh.run(plan, onOutcome: onOutcome)
             try store.applyRetentionIfDue(config.retention, now: Date())
             try store.finishIndexing()
             let newArticles = report.newArticles > 0 ? try watch?.newArticles(in: store) ?? [] : []

@@ -14,6 +14,7 @@ final class XMLErrorCollector {
     /// the rest of the document as Latin-1.
     private(set) var sawInvalidCharacter = false
     private var dropped = 0
+    private var lastMessage: String?
 
     func record(_ error: xmlError) {
         let text = error.message.map { Whitespace.trim(String(cString: $0)) } ?? "unknown libxml2 error"
@@ -29,11 +30,15 @@ final class XMLErrorCollector {
             sawError = true
             if firstFatal == nil { firstFatal = message }
         }
+        // libxml2 in push mode may report an error again at the same place when a later chunk
+        // makes it read on from there: a repeat is not another error, shown or counted.
+        guard message != lastMessage else { return }
+        lastMessage = message
         guard messages.count < XMLErrorCollector.limit else {
             dropped += 1
             return
         }
-        if messages.last != message { messages.append(message) }
+        messages.append(message)
     }
 
     var warnings: [String] {

@@ -82,12 +82,35 @@ func check(_ feed: Feed) {
     _ = FeedText.describe(feed)
 }
 
+/// libxml2's own reading of `body` (CDATA sections through libxml2) and the reading with
+/// sections handed over by the reader, both in the chunks `selector` picks: the feed,
+/// libxml2's messages with their lines and columns, and the entity warnings must be the same.
+/// (Not one chunk size against another: after a byte that is not UTF-8 libxml2's own
+/// reading depends on where the chunks fall.)
+func checkCDATABypass(_ body: [UInt8], selector: UInt8) {
+    let chunkSize = [1, 7, 64, 4097, max(1, body.count)][Int(selector) % 5]
+    func reading(bypassing: Bool, chunkSize: Int) -> String? {
+        guard let reader = try? SAXFeedReader(documentURL: "https://example.org/feeds/news.xml", bypassingCDATA: bypassing)
+        else { return nil }
+        body.withUnsafeBytes { bytes in
+            reader.feed(bytes, chunkSize: chunkSize)
+            reader.end()
+        }
+        return "\(reader.walker.outcome) \(reader.errors.warnings) \(reader.errors.sawError) "
+            + "\(reader.errors.sawInvalidCharacter) \(reader.entities.warnings)"
+    }
+    let reference = reading(bypassing: false, chunkSize: chunkSize)
+    let bypassed = reading(bypassing: true, chunkSize: chunkSize)
+    require(reference == bypassed, "handing CDATA over changed the reading: \(shown(reference)) / \(shown(bypassed))")
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let input = fuzzInput(data, size)
     guard let selector = input.first else { return 0 }
     let hint = charsetHints[Int(selector) % charsetHints.count]
     let body = Data(input.dropFirst())
+    checkCDATABypass(Array(input.dropFirst()), selector: selector)
     let documentURL = "https://example.org/feeds/news.xml"
     let first = Result { () throws(FeedParseError) in try FeedParser.parse(body, documentURL: documentURL, charsetHint: hint) }
     let second = Result { () throws(FeedParseError) in try FeedParser.parse(body, documentURL: documentURL, charsetHint: hint) }

@@ -26,14 +26,15 @@ enum CDATASection {
     }
 
     /// The content starting at `start` (just after an opener) when libxml2 would hand it over
-    /// whole and unchanged: its `]]>` is in `bytes`, and it is well-formed UTF-8 made of XML
-    /// characters only. Anything else (a section cut short, a bad byte, a control character)
-    /// is nil and left to libxml2, which reports it as it always has.
-    static func content(in bytes: UnsafeRawBufferPointer, from start: Int) -> Content? {
+    /// whole and unchanged: its `]]>` is in `bytes`, and it is well-formed UTF-8 (checked here
+    /// unless the whole document is `knownUTF8`) made of XML characters only. Anything else (a
+    /// section cut short, a bad byte, a control character) is nil and left to libxml2, which
+    /// reports it as it always has.
+    static func content(in bytes: UnsafeRawBufferPointer, from start: Int, knownUTF8: Bool) -> Content? {
         guard start <= bytes.count, let end = ByteScan.find(closer, in: bytes, from: start) else { return nil }
         let raw = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
         let text = raw.assumingMemoryBound(to: UInt8.self)
-        guard UTF8Validation.isValid(text), holdsOnlyXMLCharacters(text) else { return nil }
+        guard knownUTF8 || UTF8Validation.isValid(text), holdsOnlyXMLCharacters(text) else { return nil }
         let newlines = ByteScan.count(of: 0x0A, in: raw)
         var lastLineBytes = text.count
         if newlines > 0, let lastNewline = text.lastIndex(of: 0x0A) { lastLineBytes = text.count - lastNewline - 1 }

@@ -46,17 +46,36 @@ public enum FeedParser {
         if let converted = charset.converted {
             feed = try converted.withUnsafeBytes { utf8 in
                 Result { () throws(FeedParseError) in
-                    try XMLFeedParser.parse(utf8, documentURL: documentURL, validUTF8: true, observer: observer)
+                    try XMLFeedParser.parse(utf8, documentURL: documentURL, observer: observer)
                 }
             }.get()
         } else {
-            feed = try XMLFeedParser.parse(
-                UnsafeRawBufferPointer(rebasing: bytes[charset.start...]), documentURL: documentURL, validUTF8: false,
-                observer: observer)
+            feed = try parseUTF8(UnsafeRawBufferPointer(rebasing: bytes[charset.start...]), documentURL: documentURL,
+                                 observer: observer)
         }
         feed.warnings = charset.warnings + feed.warnings
         // The walker cleaned the articles as it finished them.
         TextCleaner.cleanFeedFields(&feed)
+        return feed
+    }
+
+    /// An XML document read as UTF-8, each sequence that is not UTF-8 replaced with U+FFFD
+    /// (and a warning) before libxml2 reads it. libxml2 would report the first such byte and
+    /// read the rest of the document as Latin-1, and what it made of the document after that
+    /// depended on where the chunks it was handed fell: the reader ends one at every CDATA
+    /// opener (SAXFeedReader.handOverCDATA). The check costs about a byte's instruction; the
+    /// document it finds broken is read once instead of twice.
+    private static func parseUTF8(
+        _ bytes: UnsafeRawBufferPointer, documentURL: String?, observer: (any SplitReadObserver)?
+    ) throws(FeedParseError) -> Feed {
+        if UTF8Validation.isValid(bytes) {
+            return try XMLFeedParser.parse(bytes, documentURL: documentURL, observer: observer)
+        }
+        let repaired = Array(String(decoding: bytes, as: UTF8.self).utf8)
+        var feed = try repaired.withUnsafeBytes { utf8 in
+            Result { () throws(FeedParseError) in try XMLFeedParser.parse(utf8, documentURL: documentURL, observer: observer) }
+        }.get()
+        feed.warnings.insert("document is not valid UTF-8; invalid bytes were replaced with U+FFFD", at: 0)
         return feed
     }
 

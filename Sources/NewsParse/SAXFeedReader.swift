@@ -38,13 +38,17 @@ final class SAXFeedReader {
     /// Whether CDATA sections' content goes to the walker without libxml2 (handOverCDATA);
     /// off only for the tests' reference reading.
     private let bypassesCDATA: Bool
+    /// Whether the document is known to be well-formed UTF-8 (FeedParser checked or converted
+    /// it), so that a section's content needs no second check before it is handed over.
+    private let documentIsUTF8: Bool
     /// How many sections handOverCDATA handed over (the tests show with it that it ran).
     private(set) var sectionsHandedOver = 0
 
     /// Fails when libxml2 cannot be loaded or gives no parser.
-    init(documentURL: String?, bypassingCDATA: Bool = true) throws(FeedParseError) {
+    init(documentURL: String?, checkedUTF8: Bool = false, bypassingCDATA: Bool = true) throws(FeedParseError) {
         xml = try LibXML2.functions()
         bypassesCDATA = bypassingCDATA
+        documentIsUTF8 = checkedUTF8
         walker = FeedWalker(documentURL: documentURL)
         var handler = SAXFeedReader.handler()
         guard let created = xml.pointee.create_push_parser(&handler, Unmanaged.passUnretained(self).toOpaque(), nil, 0, nil)
@@ -116,7 +120,7 @@ final class SAXFeedReader {
               // In the section's state with nothing left unread: it opened at the last byte given.
               // (Inside a section libxml2 keeps at least two bytes back while it looks for `]]>`.)
               input.pointee.cur == input.pointee.end,
-              let content = CDATASection.content(in: bytes, from: start)
+              let content = CDATASection.content(in: bytes, from: start, knownUTF8: documentIsUTF8)
         else { return nil }
         let text = UnsafeRawBufferPointer(rebasing: bytes[start..<content.end])
         if walker.isCapturing, !text.isEmpty { walker.appendText(text.assumingMemoryBound(to: UInt8.self)) }

@@ -36,13 +36,14 @@ enum SplitRead {
     /// The first reading of `bytes`: nil when the document is too small to split, or when
     /// the halves could not be joined and it has to be read whole. The split is the first
     /// item tag from `splitFrom` on (the middle; the tests pick a place).
-    /// `observer` is told about the halves as they are read (SplitReadObserver).
+    /// `observer` is told about the halves as they are read (SplitReadObserver). `bytes` are
+    /// well-formed UTF-8, as XMLFeedParser.parse's.
     static func reading(
         _ bytes: UnsafeRawBufferPointer, documentURL: String?, splitFrom: Int? = nil, observer: (any SplitReadObserver)? = nil
     ) -> Reading? {
         // A reader that cannot be made here cannot be made for the whole reading either,
         // which then reports why.
-        guard bytes.count >= minimumSize, let reader = try? SAXFeedReader(documentURL: documentURL) else { return nil }
+        guard bytes.count >= minimumSize, let reader = try? SAXFeedReader(documentURL: documentURL, checkedUTF8: true) else { return nil }
         reader.watchItems(of: bytes)
         let head = UnsafeRawBufferPointer(rebasing: bytes[..<min(headLimit, bytes.count)])
         let fed = reader.feed(head, chunkSize: headChunkSize) { reader.firstItem != nil }
@@ -162,7 +163,7 @@ final class SecondHalfReading: @unchecked Sendable {
 
     private func read() -> Result? {
         let bytes = document.bytes
-        guard let reader = try? SAXFeedReader(documentURL: documentURL) else { return nil }
+        guard let reader = try? SAXFeedReader(documentURL: documentURL, checkedUTF8: true) else { return nil }
         reader.lineOffset = ByteScan.count(of: 0x0A, in: UnsafeRawBufferPointer(rebasing: bytes[headEnd..<split]))
         reader.feed(UnsafeRawBufferPointer(rebasing: bytes[..<headEnd]))
         reader.feed(UnsafeRawBufferPointer(rebasing: bytes[split...]))

@@ -10,9 +10,6 @@ final class XMLErrorCollector {
     private(set) var firstFatal: String?
     /// Whether libxml2 reported any error that makes the document not well-formed.
     private(set) var sawError = false
-    /// Whether a character was refused: bad UTF-8 among them, after which libxml2 would read
-    /// the rest of the document as Latin-1.
-    private(set) var sawInvalidCharacter = false
     private var dropped = 0
     private var lastMessage: String?
 
@@ -25,7 +22,6 @@ final class XMLErrorCollector {
         } else {
             message = text
         }
-        if error.code == Int32(XML_ERR_INVALID_CHAR.rawValue) { sawInvalidCharacter = true }
         if error.level == XML_ERR_FATAL || error.level == XML_ERR_ERROR {
             sawError = true
             if firstFatal == nil { firstFatal = message }

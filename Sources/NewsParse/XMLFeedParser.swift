@@ -10,7 +10,6 @@ enum XMLFeedParser {
         let entityWarnings: [String]
         let firstFatal: String?
         let sawError: Bool
-        let sawInvalidCharacter: Bool
         /// The root element still open after the last byte (as written): the document was
         /// cut short. A reader stopped at its split leaves the rest to the second half, which
         /// is only joined when it read cleanly, to the root's end.
@@ -23,7 +22,6 @@ enum XMLFeedParser {
             entityWarnings = reader.entities.warnings
             firstFatal = reader.errors.firstFatal
             sawError = reader.errors.sawError
-            sawInvalidCharacter = reader.errors.sawInvalidCharacter
             unclosedRoot = reader.stoppedAtSplit ? nil : reader.walker.openRootName
         }
 
@@ -33,12 +31,11 @@ enum XMLFeedParser {
         }
     }
 
-    /// `validUTF8`: the bytes came out of a converter; otherwise a bad byte libxml2 stumbles
-    /// on sends the document through a lossy UTF-8 repair and a second reading.
+    /// `bytes` are well-formed UTF-8 (FeedParser checked or converted them).
     /// `splitting`: a large document may be read in two halves at once (SplitRead); off, it
     /// is always read whole (the tests' reference). `observer` hears of the halves.
     static func parse(
-        _ bytes: UnsafeRawBufferPointer, documentURL: String?, validUTF8: Bool, splitting: Bool = true,
+        _ bytes: UnsafeRawBufferPointer, documentURL: String?, splitting: Bool = true,
         observer: (any SplitReadObserver)? = nil
     ) throws(FeedParseError) -> Feed {
         // libxml2 counts lines and columns in C ints; documents past that are refused.
@@ -50,16 +47,6 @@ enum XMLFeedParser {
             first = halves.pass
         } else {
             first = try read(bytes, documentURL: documentURL)
-        }
-        if first.sawInvalidCharacter, !validUTF8, !UTF8Validation.isValid(bytes) {
-            let repaired = Array(String(decoding: bytes, as: UTF8.self).utf8)
-            var feed = try repaired.withUnsafeBytes { utf8 in
-                Result { () throws(FeedParseError) in
-                    try parse(utf8, documentURL: documentURL, validUTF8: true, splitting: splitting, observer: observer)
-                }
-            }.get()
-            feed.warnings.insert("document is not valid UTF-8; invalid bytes were replaced with U+FFFD", at: 0)
-            return feed
         }
         var chosen = first
         var notes: [String] = []
@@ -113,7 +100,7 @@ enum XMLFeedParser {
     }
 
     private static func read(_ bytes: UnsafeRawBufferPointer, documentURL: String?) throws(FeedParseError) -> Pass {
-        let reader = try SAXFeedReader(documentURL: documentURL)
+        let reader = try SAXFeedReader(documentURL: documentURL, checkedUTF8: true)
         reader.parse(bytes)
         return Pass(reader)
     }

@@ -44,7 +44,7 @@ struct SplitReadTests {
     static func wholeFeed(_ bytes: [UInt8]) throws -> Feed {
         try bytes.withUnsafeBytes { buffer in
             try Result { () throws(FeedParseError) in
-                try XMLFeedParser.parse(buffer, documentURL: "https://example.com/feed.xml", validUTF8: false, splitting: false)
+                try XMLFeedParser.parse(buffer, documentURL: "https://example.com/feed.xml", splitting: false)
             }.get()
         }
     }
@@ -52,7 +52,7 @@ struct SplitReadTests {
     static func splitFeed(_ bytes: [UInt8]) throws -> Feed {
         try bytes.withUnsafeBytes { buffer in
             try Result { () throws(FeedParseError) in
-                try XMLFeedParser.parse(buffer, documentURL: "https://example.com/feed.xml", validUTF8: false)
+                try XMLFeedParser.parse(buffer, documentURL: "https://example.com/feed.xml")
             }.get()
         }
     }

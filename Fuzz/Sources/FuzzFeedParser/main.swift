@@ -85,9 +85,10 @@ func check(_ feed: Feed) {
 /// libxml2's own reading of `body` (CDATA sections through libxml2) and the reading with
 /// sections handed over by the reader, both in the chunks `selector` picks: the feed,
 /// libxml2's messages with their lines and columns, and the entity warnings must be the same.
-/// (Not one chunk size against another: after a byte that is not UTF-8 libxml2's own
-/// reading depends on where the chunks fall.)
-func checkCDATABypass(_ body: [UInt8], selector: UInt8) {
+/// The body as FeedParser hands it over: bad UTF-8 replaced first (after a byte that is not
+/// UTF-8 libxml2's own reading depends on where the chunks fall, as this target found).
+func checkCDATABypass(_ input: [UInt8], selector: UInt8) {
+    let body = input.withUnsafeBufferPointer(UTF8Validation.isValid) ? input : Array(String(decoding: input, as: UTF8.self).utf8)
     let chunkSize = [1, 7, 64, 4097, max(1, body.count)][Int(selector) % 5]
     func reading(bypassing: Bool, chunkSize: Int) -> String? {
         guard let reader = try? SAXFeedReader(documentURL: "https://example.org/feeds/news.xml", bypassingCDATA: bypassing)
@@ -97,7 +98,7 @@ func checkCDATABypass(_ body: [UInt8], selector: UInt8) {
             reader.end()
         }
         return "\(reader.walker.outcome) \(reader.errors.warnings) \(reader.errors.sawError) "
-            + "\(reader.errors.sawInvalidCharacter) \(reader.entities.warnings)"
+            + "\(reader.entities.warnings)"
     }
     let reference = reading(bypassing: false, chunkSize: chunkSize)
     let bypassed = reading(bypassing: true, chunkSize: chunkSize)

@@ -14,6 +14,8 @@ final class BackgroundIndexer: @unchecked Sendable {
     private var finishing = false
     private var stopped = false
     private var failure: StoreError?
+    /// The log seq the last catch-up applied through.
+    private var applied: Int64 = 0
 
     /// Starts the thread for the database at `databasePath`; it applies what is logged at once.
     init(databasePath: String) {
@@ -32,16 +34,18 @@ final class BackgroundIndexer: @unchecked Sendable {
         }
     }
 
-    /// Applies everything logged so far, stops the thread and returns once it has; throws the
-    /// first error the thread met (what it had applied before that is kept).
-    func finish() throws(StoreError) {
-        let failure = condition.withLock {
+    /// Applies everything logged so far, stops the thread and returns once it has, with the
+    /// log seq the index now holds everything through; throws the first error the thread met
+    /// (what it had applied before that is kept).
+    func finish() throws(StoreError) -> Int64 {
+        let (failure, applied) = condition.withLock {
             finishing = true
             condition.signal()
             while !stopped { condition.wait() }
-            return self.failure
+            return (self.failure, self.applied)
         }
         if let failure { throw failure }
+        return applied
     }
 
     private func run(_ databasePath: String) {
@@ -59,7 +63,7 @@ final class BackgroundIndexer: @unchecked Sendable {
                 return finishing
             }
             do {
-                try updater?.catchUp()
+                if let through = try updater?.catchUp() { condition.withLock { applied = through } }
             } catch {
                 record(error)
                 updater = nil

@@ -32,7 +32,7 @@ public final class FeedStore {
     deinit {
         // A fetch that failed before `finishIndexing` leaves no thread behind; what it had not
         // applied is applied at the next open.
-        try? indexer?.finish()
+        _ = try? indexer?.finish()
     }
 
     /// Opens an existing database read-only. It must already be at this build's schema

@@ -92,8 +92,12 @@ final class SAXFeedReader {
         guard let context, let base = bytes.baseAddress else { return 0 }
         var offset = 0
         while offset < bytes.count, walker.rejectedRoot == nil, !stoppedAtSplit {
-            // A chunk, or less: up to and including the next CDATA section's opener.
-            let opener = bypassesCDATA ? CDATASection.opener(in: bytes, from: offset, before: offset + chunkSize) : nil
+            // A chunk, or less: up to and including the next CDATA section's opener. Only once
+            // the root element is open: a section can only be in an element's content, and
+            // before it (a DOCTYPE's internal subset, say) libxml2 reads a broken document
+            // differently when its chunk ends at such an opener (found by the fuzzer).
+            let opener = bypassesCDATA && walker.depth > 0
+                ? CDATASection.opener(in: bytes, from: offset, before: offset + chunkSize) : nil
             let end = opener.map { $0 + CDATASection.opener.count } ?? min(offset + chunkSize, bytes.count)
             // An empty chunk first: libxml2 drops what it has read from its buffer at the
             // start of each call, moving what is left to the front. Called after the last

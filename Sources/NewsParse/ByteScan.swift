@@ -66,7 +66,7 @@ extension ByteScan {
         _ needle: [UInt8], in bytes: UnsafeRawBufferPointer, from start: Int, startingBefore limit: Int = .max
     ) -> Int? {
         needle.withUnsafeBytes { needleBytes in
-            guard let base = bytes.baseAddress, let needleBase = needleBytes.baseAddress else { return nil }
+            guard !needle.isEmpty, let base = bytes.baseAddress, let needleBase = needleBytes.baseAddress else { return nil }
             return find(needleBase, count: needle.count, in: base, count: bytes.count, from: start, startingBefore: limit)
         }
     }

@@ -62,9 +62,9 @@ public enum FeedParser {
     /// An XML document read as UTF-8, each sequence that is not UTF-8 replaced with U+FFFD
     /// (and a warning) before libxml2 reads it. libxml2 would report the first such byte and
     /// read the rest of the document as Latin-1, and what it made of the document after that
-    /// depended on where the chunks it was handed fell: the reader ends one at every CDATA
-    /// opener (SAXFeedReader.handOverCDATA). The check costs about a byte's instruction; the
-    /// document it finds broken is read once instead of twice.
+    /// depended on where the chunks it was handed fell: the reader ends chunks at CDATA
+    /// openers (SAXFeedReader.handOverCDATA). The check costs under an instruction a byte;
+    /// the document it finds broken is read once instead of twice.
     private static func parseUTF8(
         _ bytes: UnsafeRawBufferPointer, documentURL: String?, observer: (any SplitReadObserver)?
     ) throws(FeedParseError) -> Feed {

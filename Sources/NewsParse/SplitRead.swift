@@ -43,7 +43,8 @@ enum SplitRead {
     ) -> Reading? {
         // A reader that cannot be made here cannot be made for the whole reading either,
         // which then reports why.
-        guard bytes.count >= minimumSize, let reader = try? SAXFeedReader(documentURL: documentURL, checkedUTF8: true) else { return nil }
+        guard bytes.count >= minimumSize, let reader = try? SAXFeedReader(documentURL: documentURL, checkedUTF8: true)
+        else { return nil }
         reader.watchItems(of: bytes)
         let head = UnsafeRawBufferPointer(rebasing: bytes[..<min(headLimit, bytes.count)])
         let fed = reader.feed(head, chunkSize: headChunkSize) { reader.firstItem != nil }

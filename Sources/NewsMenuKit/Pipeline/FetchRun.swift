@@ -51,14 +51,10 @@ struct FetchRun {
         store.startIndexing()
         let plan: FeedRefresh.Plan
         do {
-            plan = try refresh.plan()
+            plan = try readyPlan()
         } catch {
             try? store.finishIndexing()
-            throw .store(error)
-        }
-        if plan.downloads, let problem = Fetcher.libraryProblem() {
-            try? store.finishIndexing()
-            throw .noLibcurl(problem)
+            throw error
         }
         do {
             let report = try refresh.run(plan, onOutcome: onOutcome)
@@ -72,5 +68,17 @@ struct FetchRun {
             try? store.finishIndexing()
             throw .store(error)
         }
+    }
+
+    /// The run's plan, once libcurl is known to load if anything is to be downloaded.
+    private func readyPlan() throws(FetchRunFailure) -> FeedRefresh.Plan {
+        let plan: FeedRefresh.Plan
+        do {
+            plan = try refresh.plan()
+        } catch {
+            throw .store(error)
+        }
+        if plan.downloads, let problem = Fetcher.libraryProblem() { throw .noLibcurl(problem) }
+        return plan
     }
 }

@@ -4,7 +4,11 @@ import Foundation
 
 final class ResultChannel<Element>: @unchecked Sendable {
     private let condition = NSCondition()
-    private var items: [Element] = []
+    /// Taken from `head` on; the slots before it are spent. Removing from the front of an
+    /// array moves everything behind it, and in a cold fetch the queue holds hundreds of
+    /// parsed feeds while the store catches up: that moving was 3 % of the store thread.
+    private var items: [Element?] = []
+    private var head = 0
     private var closed = false
 
     func send(_ item: Element) {
@@ -26,18 +30,36 @@ final class ResultChannel<Element>: @unchecked Sendable {
     /// the channel is closed and empty.
     func receive(before deadline: Date) -> Element? {
         condition.withLock {
-            while items.isEmpty && !closed {
+            while isEmpty && !closed {
                 if !condition.wait(until: deadline) { break }
             }
-            return items.isEmpty ? nil : items.removeFirst()
+            return takeFirst()
         }
     }
 
     /// The next item, waiting for one; nil when closed and empty.
     func receive() -> Element? {
         condition.withLock {
-            while items.isEmpty && !closed { condition.wait() }
-            return items.isEmpty ? nil : items.removeFirst()
+            while isEmpty && !closed { condition.wait() }
+            return takeFirst()
         }
+    }
+
+    private var isEmpty: Bool { head == items.count }
+
+    /// Called with the lock held. The spent slots are dropped once they are the larger part
+    /// of the array, so each item is moved at most once more on average.
+    private func takeFirst() -> Element? {
+        guard !isEmpty else { return nil }
+        let item = items[head].take()
+        head += 1
+        if head == items.count {
+            items.removeAll(keepingCapacity: true)
+            head = 0
+        } else if head >= 64 && head * 2 >= items.count {
+            items.removeFirst(head)
+            head = 0
+        }
+        return item
     }
 }

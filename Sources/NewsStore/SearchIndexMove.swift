@@ -18,6 +18,8 @@ enum SearchIndexMove {
         try attach.bind(Database.uri(SearchIndexFile.path(for: database.path)), at: 1)
         try attach.run()
         defer { try? database.execute("DETACH search_index", operation) }
+        // The file is new, so it takes the size every file the store makes has.
+        try database.execute("PRAGMA search_index.page_size = \(Database.newFilePageSize)", operation)
         try database.execute("PRAGMA search_index.journal_mode = WAL", operation)
         try database.transaction(operation) { () throws(StoreError) in
             for sql in SearchIndexFile.tables(in: "search_index") { try database.execute(sql, operation) }

@@ -177,11 +177,13 @@ struct StoreFaultTests {
         let both = try smallStoredBigToCome()
         let binary = NewsmenuProcess.binary.path
         let mounted = directory.path + "/full"
-        // The index file and its log moved onto a 128 KB tmpfs and a symbolic link left in its
+        // The index file and its log moved onto a 256 KB tmpfs and a symbolic link left in its
         // place (SQLite keeps the log beside the file the link leads to), the database where
         // it was, a fetch whose index cannot fit, then a show and a search on the full disk.
+        // With 16 KB pages the small index opens in 192 KB and 3,000 more articles overflow
+        // up to about 320 KB.
         let (status, stderr) = try inMountNamespace("""
-            mkdir -p '\(mounted)' && mount -t tmpfs -o size=128k tmpfs '\(mounted)' || exit 99
+            mkdir -p '\(mounted)' && mount -t tmpfs -o size=256k tmpfs '\(mounted)' || exit 99
             mv '\(database).search' '\(mounted)/index' && ln -s '\(mounted)/index' '\(database).search' || exit 98
             rm -f '\(database).search-shm'; mv '\(database).search-wal' '\(mounted)/index-wal' 2> /dev/null
             '\(binary)' fetch --force --config '\(both)' --db '\(database)' 2> '\(directory.path)/stderr'

@@ -23,6 +23,27 @@ struct OpeningTests {
         let index = try RawConnection(path: store.searchIndexPath)
         #expect(try index.texts("PRAGMA journal_mode") == ["wal"])
         #expect(try index.texts(tables) == ["article_search", "search_state"])
+        // Both files are made with the store's page size, not SQLite's 4 KB.
+        #expect(try raw.integer("PRAGMA page_size") == Int64(Database.newFilePageSize))
+        #expect(try index.integer("PRAGMA page_size") == Int64(Database.newFilePageSize))
+    }
+
+    @Test("a database made with 4 KB pages keeps them, and stores and finds as before")
+    func olderPageSizeIsKept() throws {
+        let temp = try TemporaryDirectory()
+        let path = temp.path("news.db")
+        // Every released version made its files with SQLite's 4 KB pages.
+        try FileManager.default.copyItem(atPath: FixtureDatabases.path(version: 12), toPath: path)
+        #expect(try RawConnection(path: path, readOnly: true).integer("PRAGMA page_size") == 4096)
+        let store = try FeedStore(path: path)
+        try store.store(feed([article("a", title: "東京都の天気"), article("b")]), from: "https://wire.example/feed",
+                        fetchedAt: date(1_000))
+        #expect(try store.search("天気").map(\.article.title) == ["東京都の天気"])
+        #expect(try RawConnection(path: path).integer("PRAGMA page_size") == 4096)
+        #expect(try store.integrityCheck() == "ok")
+        // The index file v13 moved out is new, and made like any other.
+        #expect(try RawConnection(path: store.searchIndexPath).integer("PRAGMA page_size")
+                == Int64(Database.newFilePageSize))
     }
 
     @Test("reopening keeps the data and does not run the migrations again")

@@ -87,12 +87,13 @@ extension ReadingTests {
     func smallWritesLeaveTheLog() throws {
         try store.store(feed([article("a", published: 1)]), from: news, fetchedAt: date(100))
         let id = try #require(try store.articles(inTab: "ニュース", limit: 1).first?.id)
-        // More than the auto-checkpoint's 1,000 pages in the log, none of them in the file yet.
+        // More than the auto-checkpoint's 1,000 pages in the log (a row of about a page
+        // each), none of them in the file yet.
         let other = try RawConnection(path: path)
         try other.execute("PRAGMA wal_autocheckpoint = 0")
         try other.execute("""
             WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1200)
-            INSERT INTO settings (key, value) SELECT 'filler' || i, hex(randomblob(2000)) FROM n
+            INSERT INTO settings (key, value) SELECT 'filler' || i, hex(randomblob(\(Database.newFilePageSize / 2))) FROM n
             """)
         let fileSize = { () throws -> Int in
             try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)

@@ -4,6 +4,7 @@ RSS 2.0 feed and a 5 MB slice of the same shape, and newsmenu databases of N art
 2,000 feeds in 8 tabs with the same articles as a newsboat cache and as sfeed files."""
 import hashlib
 import os
+import re
 import shutil
 
 from .measure import run
@@ -13,6 +14,7 @@ FEEDS_GENERATOR = os.path.join(BENCHMARKS, "fetch", "generate_feeds.py")
 BIG_GENERATOR = os.path.join(BENCHMARKS, "parse", "make_corpus.py")
 STORE_GENERATOR = os.path.join(BENCHMARKS, "store", "main.swift")
 PEERS_WRITER = os.path.join(BENCHMARKS, "store", "make_peers.py")
+STORE_DATABASE = os.path.join(os.path.dirname(BENCHMARKS), "Sources", "NewsStore", "Database.swift")
 
 
 def _digest(*paths):
@@ -21,6 +23,12 @@ def _digest(*paths):
         with open(path, "rb") as source:
             hasher.update(source.read())
     return hasher.hexdigest()[:12]
+
+
+def _page_size():
+    """The page size of the files this build's store creates (`Database.newFilePageSize`)."""
+    with open(STORE_DATABASE) as source:
+        return re.search(r"static let newFilePageSize = (\d+)", source.read())[1]
 
 
 def _cached(directory, build):
@@ -51,10 +59,11 @@ def big_feed(cache, megabytes):
 
 def database(cache, articles, store_benchmark, newsmenu):
     """A newsmenu database of `articles` articles (StoreBenchmark generate), plus the same
-    articles as a newsboat cache and as sfeed files per tab (make_peers.py). Keyed by the generator only:
-    a database an older schema wrote is migrated by opening it once here, untimed, as a
-    user's would be (after changing a migration in place, delete the cache)."""
-    directory = os.path.join(cache, f"db-{articles}-{_digest(STORE_GENERATOR, PEERS_WRITER)}")
+    articles as a newsboat cache and as sfeed files per tab (make_peers.py). Keyed by the
+    generator and the page size this build makes files with (a file keeps the size it was
+    made with): a database an older schema wrote is migrated by opening it once here,
+    untimed, as a user's would be (after changing a migration in place, delete the cache)."""
+    directory = os.path.join(cache, f"db-{articles}-{_digest(STORE_GENERATOR, PEERS_WRITER)}-p{_page_size()}")
 
     def build(out):
         print(f"  generating a database of {articles:,} articles (cached for later runs)", flush=True)

@@ -34,8 +34,9 @@ final class Database {
         // Takes effect only on a new, empty file, and must come before WAL, which fixes it.
         // Writing is most of what a fetch does: with 16 KB pages a cold fetch of 500 feeds
         // splits and rewrites fewer pages and makes a quarter of the write calls, and took
-        // 6-9 % less CPU and wall time than with SQLite's 4 KB (Benchmarks/fetch/NOTES.md,
-        // seventh round). Existing files keep the size they were made with.
+        // 5-9 % less wall time and 6-8 % less CPU than with SQLite's 4 KB
+        // (Benchmarks/fetch/NOTES.md, seventh round). Existing files keep the size they were
+        // made with.
         try execute("PRAGMA page_size = \(Self.newFilePageSize)", "choosing the page size")
         try execute("PRAGMA journal_mode = WAL", "switching to WAL journal mode")
         // In WAL mode NORMAL still never corrupts the file on a crash; it only may lose the

@@ -25,10 +25,15 @@ def _digest(*paths):
     return hasher.hexdigest()[:12]
 
 
-def _page_size():
-    """The page size of the files this build's store creates (`Database.newFilePageSize`)."""
+def _file_layout():
+    """The page size of the files this build's store creates (a file keeps it) and the log
+    length at which its writers checkpoint (what a generated database's log holds, which
+    every cold process reads): `Database.newFilePageSize` and `checkpointBytes`."""
     with open(STORE_DATABASE) as source:
-        return re.search(r"static let newFilePageSize = (\d+)", source.read())[1]
+        text = source.read()
+    page = re.search(r"static let newFilePageSize = (\d+)", text)[1]
+    log = re.search(r"static let checkpointBytes: Int64 = ([\d_]+)", text)[1].replace("_", "")
+    return f"p{page}-w{log}"
 
 
 def _cached(directory, build):
@@ -60,10 +65,10 @@ def big_feed(cache, megabytes):
 def database(cache, articles, store_benchmark, newsmenu):
     """A newsmenu database of `articles` articles (StoreBenchmark generate), plus the same
     articles as a newsboat cache and as sfeed files per tab (make_peers.py). Keyed by the
-    generator and the page size this build makes files with (a file keeps the size it was
-    made with): a database an older schema wrote is migrated by opening it once here,
-    untimed, as a user's would be (after changing a migration in place, delete the cache)."""
-    directory = os.path.join(cache, f"db-{articles}-{_digest(STORE_GENERATOR, PEERS_WRITER)}-p{_page_size()}")
+    generator and the file layout this build writes (`_file_layout`): a database an older
+    schema wrote is migrated by opening it once here, untimed, as a user's would be (after
+    changing a migration in place, delete the cache)."""
+    directory = os.path.join(cache, f"db-{articles}-{_digest(STORE_GENERATOR, PEERS_WRITER)}-{_file_layout()}")
 
     def build(out):
         print(f"  generating a database of {articles:,} articles (cached for later runs)", flush=True)

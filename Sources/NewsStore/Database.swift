@@ -17,6 +17,9 @@ final class Database {
     /// process's memory (`init(readingAt:)`, in a directory that cannot be written).
     let readsLogPrivately: Bool
 
+    /// The log's length in pages at which a commit checkpoints (`checkpointBytes`).
+    private(set) var autoCheckpointPages: Int32 = 1000
+
     /// Opens (creating if needed) the file at `path` for reading and writing and applies
     /// the connection settings the store relies on: WAL, a 5 s busy timeout, foreign keys.
     init(path: String) throws(StoreError) {
@@ -51,8 +54,18 @@ final class Database {
         try execute("PRAGMA temp_store = MEMORY", "keeping temporary data in memory")
         // The last connection to close would checkpoint the log into the file, with two
         // fsyncs: 30 ms of every `show` (it records the look). Writers checkpoint as the log
-        // grows (every 1000 pages) and `vacuum` empties it; a crash loses nothing either way.
+        // grows and `vacuum` empties it; a crash loses nothing either way.
         try check(newsmenu_sqlite_keep_wal_on_close(handle), "keeping the log open on close")
+        // The first process to open a file reads every frame of the log since its last
+        // checkpoint to rebuild the log's index, so the log is bounded in bytes, not pages:
+        // SQLite's 1,000 pages are 16 MB at 16 KB a page, and every `show` after a fetch read
+        // all of it (8 MB in a 304-only refresh, 503 reads).
+        let pageSize = try prepare("PRAGMA page_size", "reading the page size")
+        guard try pageSize.step() else {
+            throw StoreError(path: path, operation: "reading the page size", message: "SQLite returned no page size")
+        }
+        autoCheckpointPages = Int32(Self.checkpointBytes / max(pageSize.int64(at: 0), 512))
+        try check(sqlite3_wal_autocheckpoint(handle, autoCheckpointPages), "sizing the write-ahead log")
     }
 
     /// Opens an existing file read-only, for showing a database the user cannot write.
@@ -154,13 +167,13 @@ final class Database {
     }
 
     /// Runs a small write (a look, a setting, one article's mark) without checkpointing at
-    /// its commit. A fetch can leave more than the auto-checkpoint's 1,000 pages in the log;
+    /// its commit. A fetch can leave more than the auto-checkpoint's 4 MB in the log;
     /// the next commit on any connection would then copy them all into the file and sync
     /// it: 50 ms to seconds on a busy disk, paid by whoever presses a key next. Writers'
     /// commits and `vacuum` checkpoint; a one-page write can wait for them.
     func withoutCheckpoint<Result>(_ body: () throws(StoreError) -> Result) throws(StoreError) -> Result {
         sqlite3_wal_autocheckpoint(handle, 0)
-        defer { sqlite3_wal_autocheckpoint(handle, Self.autoCheckpointPages) }
+        defer { sqlite3_wal_autocheckpoint(handle, autoCheckpointPages) }
         return try body()
     }
 
@@ -191,8 +204,9 @@ final class Database {
         return try body()
     }
 
-    /// SQLite's default, which every connection keeps outside `withoutCheckpoint`.
-    private static let autoCheckpointPages: Int32 = 1000
+    /// How much of the log a writer lets build up before its commit checkpoints: SQLite's
+    /// default of 1,000 pages at its default 4 KB.
+    private static let checkpointBytes: Int64 = 4_096_000
 
     /// Runs `body` inside `BEGIN IMMEDIATE … COMMIT`, rolling back if it throws.
     /// IMMEDIATE takes the write lock up front, so a concurrent writer waits on the

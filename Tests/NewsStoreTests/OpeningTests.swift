@@ -26,6 +26,8 @@ struct OpeningTests {
         // Both files are made with the store's page size, not SQLite's 4 KB.
         #expect(try raw.integer("PRAGMA page_size") == Int64(Database.newFilePageSize))
         #expect(try index.integer("PRAGMA page_size") == Int64(Database.newFilePageSize))
+        // A writer checkpoints at 4 MB of log whatever the page size: 250 pages of 16 KB.
+        #expect(try raw.integer("PRAGMA wal_autocheckpoint") == 250)
     }
 
     @Test("a database made with 4 KB pages keeps them, and stores and finds as before")
@@ -40,6 +42,7 @@ struct OpeningTests {
                         fetchedAt: date(1_000))
         #expect(try store.search("天気").map(\.article.title) == ["東京都の天気"])
         #expect(try RawConnection(path: path).integer("PRAGMA page_size") == 4096)
+        #expect(try RawConnection(path: path).integer("PRAGMA wal_autocheckpoint") == 1000)
         #expect(try store.integrityCheck() == "ok")
         // The index file v13 moved out is new, and made like any other.
         #expect(try RawConnection(path: store.searchIndexPath).integer("PRAGMA page_size")

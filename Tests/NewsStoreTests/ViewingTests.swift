@@ -87,8 +87,8 @@ extension ReadingTests {
     func smallWritesLeaveTheLog() throws {
         try store.store(feed([article("a", published: 1)]), from: news, fetchedAt: date(100))
         let id = try #require(try store.articles(inTab: "ニュース", limit: 1).first?.id)
-        // More than the auto-checkpoint's 1,000 pages in the log (a row of about a page
-        // each), none of them in the file yet.
+        // More than the auto-checkpoint's 4 MB in the log (1,200 rows of about a page each),
+        // none of them in the file yet.
         let other = try RawConnection(path: path)
         try other.execute("PRAGMA wal_autocheckpoint = 0")
         try other.execute("""

@@ -8,9 +8,9 @@ the shell, untimed: say `rm -f db/news.db*` for a cold fetch). It reports each c
 wall time (median, quartiles, minimum) and CPU time (user + system of the process).
 
 Why: hyperfine runs all of one command's runs before the next command's. On the shared
-2-core machines the benchmarks run on, the machine's speed drifts by 10-20 % over a minute,
-and a build measured in a slow minute looked 56 ms slower than the same change measured
-in turns (Benchmarks/fetch/NOTES.md, seventh round). Commands run without a shell.
+2-core machines the benchmarks run on, the machine's speed drifts by 10-20 % over a minute:
+one hyperfine pair showed a change 56 ms faster that measured 12 ms faster in turns
+(Benchmarks/fetch/NOTES.md, seventh round). Commands run without a shell.
 """
 import argparse
 import resource

@@ -31,9 +31,12 @@ def _file_layout():
     every cold process reads): `Database.newFilePageSize` and `checkpointBytes`."""
     with open(STORE_DATABASE) as source:
         text = source.read()
-    page = re.search(r"static let newFilePageSize = (\d+)", text)[1]
-    log = re.search(r"static let checkpointBytes: Int64 = ([\d_]+)", text)[1].replace("_", "")
-    return f"p{page}-w{log}"
+    page = re.search(r"static let newFilePageSize = (\d+)", text)
+    log = re.search(r"static let checkpointBytes: Int64 = ([\d_]+)", text)
+    if not page or not log:
+        raise SystemExit(f"{STORE_DATABASE}: newFilePageSize or checkpointBytes not found; "
+                         "update harness/corpus.py's _file_layout to what the store declares")
+    return f"p{page[1]}-w{log[1].replace('_', '')}"
 
 
 def _cached(directory, build):

@@ -56,11 +56,18 @@ public final class FeedStore {
     /// True when the store was opened read-only.
     public var isReadOnly: Bool { database.isReadOnly }
 
-    /// Runs several writes in one transaction: each write inside keeps its own
-    /// all-or-nothing savepoint, and the batch costs one commit instead of one per feed.
-    /// Once it commits, the indexing thread (if started) is told there is more to index.
-    public func batch<Result>(_ body: () throws(StoreError) -> Result) throws(StoreError) -> Result {
-        let result = try database.transaction("writing a batch of feeds", body)
+    /// Runs several writes in one transaction, which costs one commit instead of one per feed.
+    /// The writes inside take no savepoints of their own: when one fails, the whole batch is
+    /// rolled back and the error comes out of `batch`. `isolatingWrites` gives each write its
+    /// own all-or-nothing savepoint instead, so that a failure undoes that write alone: the
+    /// way to do a failed batch again. Once it commits, the indexing thread (if started) is
+    /// told there is more to index.
+    public func batch<Result>(isolatingWrites: Bool = false,
+                              _ body: () throws(StoreError) -> Result) throws(StoreError) -> Result {
+        let operation = "writing a batch of feeds"
+        let result = isolatingWrites
+            ? try database.transaction(operation, body)
+            : try database.transactionWithoutNestedSavepoints(operation, body)
         indexer?.wake()
         return result
     }

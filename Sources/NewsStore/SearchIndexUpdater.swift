@@ -114,16 +114,22 @@ final class SearchIndexUpdater {
     static func trimLog(on store: Database, appliedThrough applied: Int64) throws(StoreError) {
         let operation = "trimming the search log"
         let state = try store.prepare(
-            "SELECT COALESCE(MIN(seq), ?2), (SELECT value FROM settings WHERE key = ?1) FROM search_log", operation)
+            "SELECT COALESCE(MIN(seq), ?2), (SELECT value FROM settings WHERE key = ?1), MAX(seq) FROM search_log",
+            operation)
         try state.bind(appliedMark, at: 1)
         try state.bind(applied, at: 2)
         guard try state.step(), state.int64(at: 0) < applied || state.string(at: 1) != String(applied) else { return }
+        let appliedAll = state.optionalInt64(at: 2) == applied
         state.reset()
         try store.withoutCheckpoint { () throws(StoreError) in
             try store.transaction(operation) { () throws(StoreError) in
-                let trim = try store.prepare("DELETE FROM search_log WHERE seq < ?1", operation)
-                try trim.bind(applied, at: 1)
-                try trim.run()
+                if appliedAll {
+                    try keepOnlyNewest(applied, on: store, operation)
+                } else {
+                    let trim = try store.prepare("DELETE FROM search_log WHERE seq < ?1", operation)
+                    try trim.bind(applied, at: 1)
+                    try trim.run()
+                }
                 let mark = try store.prepare(
                     "INSERT INTO settings (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
                     operation)
@@ -132,6 +138,24 @@ final class SearchIndexUpdater {
                 try mark.run()
             }
         }
+    }
+
+    /// Empties the log but for its newest entry, `newest`. A DELETE with no WHERE empties the
+    /// table page by page instead of row by row (SQLite's truncate optimization): after a
+    /// cold fetch of 10,000 articles, deleting the rows one by one was about 10 ms at the end
+    /// of the run, with nothing else left to overlap it.
+    private static func keepOnlyNewest(_ newest: Int64, on store: Database, _ operation: String) throws(StoreError) {
+        let read = try store.prepare("SELECT article_id, old_text FROM search_log WHERE seq = ?1", operation)
+        try read.bind(newest, at: 1)
+        guard try read.step() else { return }
+        let articleID = read.int64(at: 0), oldText = read.string(at: 1)
+        read.reset()
+        try store.execute("DELETE FROM search_log", operation)
+        let keep = try store.prepare("INSERT INTO search_log (seq, article_id, old_text) VALUES (?1, ?2, ?3)", operation)
+        try keep.bind(newest, at: 1)
+        try keep.bind(articleID, at: 2)
+        try keep.bind(oldText, at: 3)
+        try keep.run()
     }
 
     /// The `settings` key of the last applied seq `trimLog` saw.

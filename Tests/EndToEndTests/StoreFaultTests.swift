@@ -81,6 +81,33 @@ struct StoreFaultTests {
         #expect(try FeedStore(path: database).articleCount() >= 6 * 120)
     }
 
+    @Test("a feed whose articles cannot be stored fails alone: the feeds stored with it keep theirs")
+    func oneFeedFailsInABatch() throws {
+        // Made to the latest schema, then given a trigger that refuses one article of
+        // document 3: its feed's write fails halfway through, after storing some articles.
+        _ = try FeedStore(path: database)
+        try Database(path: database).execute("""
+            CREATE TRIGGER refuse_one BEFORE INSERT ON articles WHEN NEW.guid = 'd3-i4'
+            BEGIN SELECT RAISE(ABORT, 'refused by the test'); END
+            """, "test")
+        var urls: [String] = []
+        for document in 1...8 {
+            try directory.write("\(document).rss", NumberedRSS.document(document, items: 6))
+            urls.append("file://\(directory.path)/\(document).rss")
+        }
+        let run = try NewsmenuProcess.run(["fetch", "--json", "--config", try config(urls), "--db", database])
+        #expect(run.status == 1)
+        let refused = run.stdout.split(separator: "\n").filter { $0.contains("refused by the test") }
+        #expect(refused.count == 1 && refused[0].contains("/3.rss") && refused[0].contains("\"result\": \"failed\""),
+                "\(run.stdout)")
+        // Seven whole documents; nothing of the third, not even the articles before the refused one.
+        #expect(try documentSizes() == Array(repeating: 6, count: 7))
+        let store = try FeedStore(path: database)
+        #expect(try store.integrityCheck() == "ok")
+        #expect(try store.search("記事 5-5").count == 1 && store.search("記事 3-1").isEmpty)
+        #expect(try store.feedHealth().first { $0.url.hasSuffix("/3.rss") }?.failureCount == 1)
+    }
+
     @Test("a garbage or truncated file is named with what to do, never a crash",
           arguments: ["garbage", "truncated"])
     func damagedFile(kind: String) throws {

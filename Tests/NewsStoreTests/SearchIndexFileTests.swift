@@ -77,6 +77,7 @@ struct SearchIndexFileTests {
         #expect(try logCount() == 1)
         let raw = try fixture.rawConnection()
         let newest = try raw.integer("SELECT seq FROM search_log")
+        #expect(try newest == 5 && raw.integer("SELECT article_id FROM search_log") == raw.integer("SELECT MAX(id) FROM articles"))
         try store.store(feed([article("b1")]), from: fixture.news, fetchedAt: date(2_000))
         #expect(try raw.integer("SELECT MAX(seq) FROM search_log") == (newest ?? 0) + 1)
         try store.finishIndexing()

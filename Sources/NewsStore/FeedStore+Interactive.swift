@@ -1,6 +1,7 @@
-// What the interactive page menu needs beyond reading pages: starring, marking a whole tab
-// read, searching a tab's titles, finding an article's place after new ones arrive, noticing
-// another process's writes, and remembering small settings such as the last tab.
+// What the interactive page menu needs beyond reading pages: starring, searching a tab's
+// titles, finding an article's place after new ones arrive, noticing another process's
+// writes, and remembering small settings such as the last tab. (Marking a tab read is
+// `markTabRead`, which the `read` command shares.)
 import Foundation
 
 extension FeedStore {
@@ -12,20 +13,6 @@ extension FeedStore {
         try update.bind(isStarred, at: 1)
         try update.bind(articleID, at: 2)
         return try database.runSmallWrite(update)
-    }
-
-    /// Marks every article of the tab read; returns how many were unread.
-    @discardableResult
-    public func markTabRead(_ name: String) throws(StoreError) -> Int {
-        let update = try database.prepare(
-            """
-            UPDATE articles SET is_read = 1
-            WHERE is_read = 0 AND feed_id IN (
-                SELECT tf.feed_id FROM tabs t JOIN tab_feeds tf ON tf.tab_id = t.id WHERE t.name = ?1)
-            """, "marking the tab \(name) read")
-        try update.bind(name, at: 1)
-        try update.run()
-        return database.changes
     }
 
     /// Every story title of the tab in the tab's order (the order and the stories of

@@ -28,7 +28,13 @@ struct OpeningTests {
         #expect(try index.integer("PRAGMA page_size") == Int64(Database.newFilePageSize))
         // A writer checkpoints at 4 MB of log whatever the page size: 250 pages of 16 KB.
         #expect(try raw.integer("PRAGMA wal_autocheckpoint") == 250)
+        // v14 dropped the per-feed date and unread indexes: every article paid for them.
+        #expect(try raw.texts(Self.articleIndexes) == ["articles_by_link_key"])
     }
+
+    /// The indexes of `articles` a schema declares (not the one its UNIQUE key makes).
+    private static let articleIndexes =
+        "SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'articles' AND sql IS NOT NULL ORDER BY name"
 
     @Test("a database made with 4 KB pages keeps them, and stores and finds as before")
     func olderPageSizeIsKept() throws {
@@ -44,6 +50,7 @@ struct OpeningTests {
         #expect(try RawConnection(path: path).integer("PRAGMA page_size") == 4096)
         #expect(try RawConnection(path: path).integer("PRAGMA wal_autocheckpoint") == 1000)
         #expect(try store.integrityCheck() == "ok")
+        #expect(try RawConnection(path: path).texts(Self.articleIndexes) == ["articles_by_link_key"])
         // The index file v13 moved out is new, and made like any other.
         #expect(try RawConnection(path: store.searchIndexPath).integer("PRAGMA page_size")
                 == Int64(Database.newFilePageSize))

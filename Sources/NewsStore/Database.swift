@@ -48,8 +48,9 @@ final class Database {
         // transaction are written again at every later change (SQLite's default, 2 MB,
         // made a cold fetch of 500 feeds write 47,000 WAL frames for a 5 MB database).
         try execute("PRAGMA cache_size = \(Self.writingCacheSize)", "sizing the page cache")
-        // Each feed in a batch is a savepoint, whose statement journal would otherwise be
-        // a temporary file receiving a copy of every page the feed touches.
+        // A savepoint (a transaction nested in another, such as each feed of a failed batch
+        // stored again) keeps a statement journal, which would otherwise be a temporary file
+        // receiving a copy of every page the savepoint's writes touch.
         try execute("PRAGMA temp_store = MEMORY", "keeping temporary data in memory")
         // The last connection to close would checkpoint the log into the file, with two
         // fsyncs: 30 ms of every `show` (it records the look). Writers checkpoint as the log

@@ -109,20 +109,46 @@ struct RetentionTests {
         #expect(try titles().isEmpty)
     }
 
-    @Test("retention runs again once articles were stored, or an hour has passed")
-    func rerunAfterStoreOrHour() throws {
+    @Test("retention looks again once articles were stored, or a day has passed")
+    func rerunAfterStoreOrDay() throws {
         let policy = RetentionPolicy(days: 90, perFeed: 1000)
         #expect(try store.applyRetentionIfDue(policy, now: now) == 0)
-        #expect(try store.applyRetentionIfDue(policy, now: now.addingTimeInterval(3599)) == nil)
-        #expect(try store.applyRetentionIfDue(policy, now: now.addingTimeInterval(3600)) == 0)
-        try store.store(feed([]), from: url, fetchedAt: now.addingTimeInterval(3601))
-        #expect(try store.applyRetentionIfDue(policy, now: now.addingTimeInterval(3602)) == 0)
-        // A clock set back, or a record no newsmenu wrote, means it runs.
+        #expect(try store.applyRetentionIfDue(policy, now: now.addingTimeInterval(3600)) == nil)
+        #expect(try store.applyRetentionIfDue(policy, now: now.addingTimeInterval(Double(day) - 1)) == nil)
+        #expect(try store.applyRetentionIfDue(policy, now: now.addingTimeInterval(Double(day))) == 0)
+        try store.store(feed([]), from: url, fetchedAt: now.addingTimeInterval(Double(day) + 1))
+        #expect(try store.applyRetentionIfDue(policy, now: now.addingTimeInterval(Double(day) + 2)) == 0)
+        #expect(try store.applyRetentionIfDue(policy, now: now.addingTimeInterval(Double(day) + 3)) == nil)
+        // A clock set back, or a record no newsmenu wrote, means every feed is looked at.
         #expect(try store.applyRetentionIfDue(policy, now: now) == 0)
-        try raw.execute("UPDATE settings SET value = '-9223372036854775808 90 1000' WHERE key = 'retention.last_run'")
-        #expect(try store.applyRetentionIfDue(policy, now: now) == 0)
-        try raw.execute("UPDATE settings SET value = 'soon' WHERE key = 'retention.last_run'")
-        #expect(try store.applyRetentionIfDue(policy, now: now) == 0)
+        for record in ["-9223372036854775808 90 1000", "soon", "1 90 x 1000", "1 90 1000 2 3"] {
+            try raw.execute("UPDATE settings SET value = ?1 WHERE key = 'retention.last_run'", [.text(record)])
+            #expect(try store.applyRetentionIfDue(policy, now: now) == 0, "\(record)")
+        }
+    }
+
+    @Test("after a fetch retention looks only at the feeds it stored; the others wait for the day's look")
+    func onlyStoredFeedsUntilTheDaysLook() throws {
+        let other = "https://other.example/feed"
+        try store.syncTabs([Tab(name: "ニュース", feeds: [Subscription(url: url), Subscription(url: other)])])
+        try storeGone(days: [10])
+        try store.store(feed([article("o10", published: 10 * day)]), from: other, fetchedAt: date(10 * day))
+        try store.store(feed([]), from: other, fetchedAt: date(199 * day))
+        let policy = RetentionPolicy(days: 90, perFeed: 1000)
+        // Written by a newsmenu before the last field: both looks half a day before now.
+        let lastLook = 199 * day + day / 2
+        try raw.execute("INSERT INTO settings (key, value) VALUES ('retention.last_run', ?1)", [.text("\(lastLook) 90 1000")])
+        // Only the first feed is stored again: its old article goes, the other feed's stays.
+        try store.store(feed([]), from: url, fetchedAt: now)
+        #expect(try store.applyRetentionIfDue(policy, now: now) == 1)
+        #expect(try titles() == ["Title o10"])
+        #expect(try store.applyRetentionIfDue(policy, now: now.addingTimeInterval(60)) == nil)
+        // A day after the last look at every feed, every feed is looked at.
+        let dayLater = lastLook + day
+        #expect(try store.applyRetentionIfDue(policy, now: date(dayLater)) == 1)
+        #expect(try titles().isEmpty)
+        #expect(try raw.texts("SELECT value FROM settings WHERE key = 'retention.last_run'")
+                == ["\(dayLater) 90 1000 \(dayLater + 1)"])
     }
 
     @Test("vacuum keeps every article and does not grow the file")

@@ -3,6 +3,7 @@ callgrind for instruction counts. Every external command gets a time limit."""
 import json
 import os
 import shlex
+import statistics
 import subprocess
 import tempfile
 from dataclasses import dataclass, field
@@ -80,6 +81,39 @@ def hyperfine(commands, *, runs, warmup=None, prepare=None, timeout=1800, shell_
             timings.append(Timing(command.name, command.command, result["median"], min(times), max(times),
                                   len(times), command.role))
         return timings
+
+
+def hyperfine_in_turns(commands, *, rounds, prepare=None, timeout=1800):
+    """Times commands in turns: each round runs every command once, in alternating order,
+    hyperfine timing each run; after one untimed round when warm-up runs are on. Returns a
+    Timing per command (median, min and max over the rounds) and, per command, its run time
+    of each round, for ratios taken within a round.
+
+    For the rows whose verdict is a ratio to a floor: hyperfine runs all of one command's
+    runs, then the next command's, and the machine's speed drifts by 10-20 % from one
+    minute to the next (Benchmarks/fetch/NOTES.md, seventh round)."""
+    warmup = 1 if WARMUP["runs"] else 0
+    per_round = {command.name: [] for command in commands}
+    with tempfile.TemporaryDirectory() as scratch:
+        export = os.path.join(scratch, "result.json")
+        for command in commands:
+            print(f"  timing {command.name} (in turns)", flush=True)
+        for number in range(warmup + rounds):
+            order = commands if number % 2 == 0 else list(reversed(commands))
+            for command in order:
+                argv = ["hyperfine", "--style", "none", "--runs", "1", "--export-json", export, "-n", command.name]
+                if prepare:
+                    argv += ["--prepare", prepare]
+                argv.append(command.command)
+                run(argv, timeout=timeout)
+                if number >= warmup:
+                    per_round[command.name].append(json.load(open(export))["results"][0]["times"][0])
+    timings = []
+    for command in commands:
+        times = per_round[command.name]
+        timings.append(Timing(command.name, command.command, statistics.median(times), min(times), max(times),
+                              len(times), command.role))
+    return timings, per_round
 
 
 def once(command, *, timeout):

@@ -6,13 +6,17 @@ sfeed_update with as many jobs."""
 import os
 import shlex
 import shutil
+import statistics
 import time
 
-from .measure import Command, hyperfine, shell
+from .measure import Command, hyperfine, hyperfine_in_turns, shell
 from .row import Row
 from .servers import delaying_servers, nginx, status_counts
 
 CAP = 16  # newsmenu's default global cap; the peers get the same concurrency
+# Rounds of newsmenu and its floor in turns, per run the other tools get: the verdicts of
+# rows 2 and 3 are those two's ratio, and a round of both takes under a second.
+TURNS_PER_RUN = 4
 SLOW_FEED = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
                          "Tests", "EndToEndTests", "Fixtures", "world.atom")
 
@@ -71,6 +75,15 @@ class Subscriptions:
                 Command(f"sfeed_update ({CAP} jobs)", self.sfeed)]
 
 
+def timed_with_floor_in_turns(commands, runs, prepare):
+    """newsmenu and its floor (the first two commands) timed in turns, the slower peers one
+    after the other; the floor's timing notes the median of the per-round ratios."""
+    close, per_round = hyperfine_in_turns(commands[:2], rounds=TURNS_PER_RUN * runs, prepare=prepare)
+    ours, floor = (per_round[command.name] for command in commands[:2])
+    close[1].extra["newsmenu ÷ this, per round"] = f"{statistics.median(o / f for o, f in zip(ours, floor)):.2f} (median)"
+    return close + hyperfine(commands[2:], runs=runs, prepare=prepare)
+
+
 def refresh_rows(work, feeds_dir, newsmenu, runs):
     """Rows 2 and 3, on one nginx."""
     www = os.path.join(work, "www")
@@ -80,7 +93,7 @@ def refresh_rows(work, feeds_dir, newsmenu, runs):
     with nginx(work, www, f"feeds/{names[0]}") as (base, log):
         subscriptions = Subscriptions(os.path.join(work, "bulk"), [f"{base}/feeds/{name}" for name in names], newsmenu)
         print(f"row 2: cold refresh of {len(names)} feeds", flush=True)
-        cold = hyperfine(subscriptions.commands(cold=True), runs=runs, prepare=subscriptions.forget())
+        cold = timed_with_floor_in_turns(subscriptions.commands(cold=True), runs, subscriptions.forget())
         cold_row = Row("2", f"cold full refresh of {len(names)} feeds from nginx (empty state)",
                        cold[1].name, cold,
                        bound="network floor is curl; newsmenu adds parsing (CPU) and SQLite writes of "
@@ -97,7 +110,7 @@ def refresh_rows(work, feeds_dir, newsmenu, runs):
                         subscriptions.newsboat, subscriptions.sfeed):
             shell(command + " > /dev/null 2>&1 || true", timeout=600)
         warm_commands = subscriptions.commands(cold=False)
-        warm = hyperfine(warm_commands, runs=runs)
+        warm = timed_with_floor_in_turns(warm_commands, runs, None)
         for timing, command in zip(warm, warm_commands):
             open(log, "w").close()
             shell(command.command + " > /dev/null 2>&1 || true", timeout=600)

@@ -114,16 +114,16 @@ final class SearchIndexUpdater {
     static func trimLog(on store: Database, appliedThrough applied: Int64) throws(StoreError) {
         let operation = "trimming the search log"
         let state = try store.prepare(
-            "SELECT COALESCE(MIN(seq), ?2), (SELECT value FROM settings WHERE key = ?1), MAX(seq) FROM search_log",
-            operation)
+            "SELECT COALESCE(MIN(seq), ?2), (SELECT value FROM settings WHERE key = ?1) FROM search_log", operation)
         try state.bind(appliedMark, at: 1)
         try state.bind(applied, at: 2)
         guard try state.step(), state.int64(at: 0) < applied || state.string(at: 1) != String(applied) else { return }
-        let appliedAll = state.optionalInt64(at: 2) == applied
         state.reset()
         try store.withoutCheckpoint { () throws(StoreError) in
             try store.transaction(operation) { () throws(StoreError) in
-                if appliedAll {
+                // Read under the write lock: another process's fetch may have logged more
+                // since the look above, and those entries must stay.
+                if try newestSeq(on: store, operation) == applied {
                     try keepOnlyNewest(applied, on: store, operation)
                 } else {
                     let trim = try store.prepare("DELETE FROM search_log WHERE seq < ?1", operation)
@@ -138,6 +138,12 @@ final class SearchIndexUpdater {
                 try mark.run()
             }
         }
+    }
+
+    private static func newestSeq(on store: Database, _ operation: String) throws(StoreError) -> Int64? {
+        let newest = try store.prepare("SELECT MAX(seq) FROM search_log", operation)
+        guard try newest.step() else { return nil }
+        return newest.optionalInt64(at: 0)
     }
 
     /// Empties the log but for its newest entry, `newest`. A DELETE with no WHERE empties the

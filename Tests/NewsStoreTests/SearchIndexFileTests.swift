@@ -69,6 +69,18 @@ struct SearchIndexFileTests {
         #expect(try answers(terms) == afterRetention)
     }
 
+    @Test("a trim through a seq keeps every entry from it on, and empties the log only when it is the newest")
+    func trimKeepsWhatIsNotApplied() throws {
+        try store.store(feed((1...5).map { article("a\($0)") }), from: fixture.news, fetchedAt: date(1_000))
+        let raw = try fixture.rawConnection()
+        let writer = try Database(path: databasePath)
+        // As if the index had applied through seq 3 while a fetch had logged two more.
+        try SearchIndexUpdater.trimLog(on: writer, appliedThrough: 3)
+        #expect(try raw.texts("SELECT seq FROM search_log ORDER BY seq") == ["3", "4", "5"])
+        try SearchIndexUpdater.trimLog(on: writer, appliedThrough: 5)
+        #expect(try raw.texts("SELECT seq FROM search_log") == ["5"])
+    }
+
     @Test("a log the index has applied is trimmed to its newest entry, and new entries follow on from it")
     func trimmedLog() throws {
         try store.store(feed((1...5).map { article("a\($0)") }), from: fixture.news, fetchedAt: date(1_000))

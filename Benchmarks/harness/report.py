@@ -68,8 +68,9 @@ def write(path_md, path_json, rows, meta):
              f"load average at the end {' '.join(m['load_average_at_end'])} (a shared machine: compare within a row, "
              "where every tool ran in the same minutes).", "",
              "Peers: " + ", ".join(f"{name} {version}" for name, version in meta["versions"].items()) + ".", "",
-             "Each row times every tool in the same run with hyperfine (median, min – max, runs); the ratio "
-             "column is against the row's reference (a floor such as curl or xmllint where there is one). "
+             "Each row times every tool in the same run with hyperfine (median, min – max, runs); rows 2 and 3 "
+             "time newsmenu and curl in turns, a run of each per round. The ratio column is against the row's "
+             "reference (a floor such as curl or xmllint where there is one). "
              f"Raw numbers: `{os.path.basename(path_json)}`.", "",
              "## Summary", "", "| row | what | newsmenu | verdict |", "|:---|:---|---:|:---|"]
     for row in rows:

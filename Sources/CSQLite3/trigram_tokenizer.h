@@ -42,16 +42,21 @@ typedef struct {
     Fts5Tokenizer *builtin;
     TrigramModule *module;
     int hasArguments;
-    uint32_t *scalars;
+    /* The document's characters (`scalars`), where each starts (`offsets`, one more for the
+       end), and its bytes folded (`folded`: only A–Z change, so a trigram's token is the
+       folded bytes from its first character's offset to its fourth's). */
+    uint16_t *scalars;
     int *offsets;
-    /* The set of a document's trigrams: a slot holds a trigram of this document when its stamp
-       is the document's. A new document takes the next stamp instead of clearing the table
-       (clearing it was a memset of up to tens of KB per document). */
+    char *folded;
+    size_t capacity;
+    /* The set of a document's trigrams, open addressing: a slot holds the three characters
+       (16 bits each: every character folded here is below U+10000) and, in the top 16 bits,
+       the stamp of the document that put it there. A new document takes the next stamp
+       instead of clearing the table (a memset of up to tens of KB per document); a slot
+       whose stamp is another's is empty. */
     uint64_t *seen;
-    uint32_t *stamps;
-    uint32_t stamp;
-    size_t scalarCapacity;
     size_t seenCapacity;
+    uint64_t stamp;
 } TrigramTokenizer;
 
 static int trigramCreate(void *context, const char **arguments, int argumentCount, Fts5Tokenizer **out) {
@@ -75,118 +80,106 @@ static void trigramDelete(Fts5Tokenizer *handle) {
     tokenizer->module->builtin.xDelete(tokenizer->builtin);
     free(tokenizer->scalars);
     free(tokenizer->offsets);
+    free(tokenizer->folded);
     free(tokenizer->seen);
-    free(tokenizer->stamps);
     free(tokenizer);
 }
 
 /* True for the scalars FTS5's folding leaves as they are and this file folds itself: ASCII
-   but NUL (A–Z are folded by the caller), and blocks without case. */
+   but NUL (A–Z are folded by the caller), and blocks without case. All are below U+10000. */
 static int isFoldedHere(uint32_t scalar) {
     return (scalar >= 0x01 && scalar <= 0x7F) || (scalar >= 0x2000 && scalar <= 0x206F)
         || (scalar >= 0x3000 && scalar <= 0x9FFF) || (scalar >= 0xAC00 && scalar <= 0xD7A3)
         || (scalar >= 0xF900 && scalar <= 0xFAFF);
 }
 
+/* Makes room for a document of `length` bytes. */
+static int reserve(TrigramTokenizer *tokenizer, size_t length) {
+    if (length + 1 <= tokenizer->capacity) return 1;
+    size_t capacity = length + 1;
+    uint16_t *scalars = realloc(tokenizer->scalars, capacity * sizeof *scalars);
+    if (scalars == NULL) return 0;
+    tokenizer->scalars = scalars;
+    int *offsets = realloc(tokenizer->offsets, capacity * sizeof *offsets);
+    if (offsets == NULL) return 0;
+    tokenizer->offsets = offsets;
+    char *folded = realloc(tokenizer->folded, capacity);
+    if (folded == NULL) return 0;
+    tokenizer->folded = folded;
+    tokenizer->capacity = capacity;
+    return 1;
+}
+
 /* Decodes `text` into the tokenizer's buffers, folded; the scalar count, or -1 when a scalar
    is not one folded here or the bytes are not UTF-8 (the caller then uses FTS5's tokenizer). */
 static int decode(TrigramTokenizer *tokenizer, const unsigned char *text, int length) {
-    if ((size_t)length + 1 > tokenizer->scalarCapacity) {
-        size_t capacity = (size_t)length + 1;
-        uint32_t *scalars = realloc(tokenizer->scalars, capacity * sizeof *scalars);
-        if (scalars == NULL) return -1;
-        tokenizer->scalars = scalars;
-        int *offsets = realloc(tokenizer->offsets, capacity * sizeof *offsets);
-        if (offsets == NULL) return -1;
-        tokenizer->offsets = offsets;
-        tokenizer->scalarCapacity = capacity;
-    }
+    if (!reserve(tokenizer, (size_t)length)) return -1;
+    uint16_t *scalars = tokenizer->scalars;
+    int *offsets = tokenizer->offsets;
+    char *folded = tokenizer->folded;
     int count = 0;
     int index = 0;
     while (index < length) {
         uint32_t byte = text[index];
-        uint32_t scalar;
-        int size;
+        offsets[count] = index;
         if (byte < 0x80) {
-            scalar = byte >= 'A' && byte <= 'Z' ? byte + ('a' - 'A') : byte;
-            size = 1;
+            if (byte == 0) return -1;
+            uint32_t lower = byte - 'A' < 26 ? byte + ('a' - 'A') : byte;
+            scalars[count++] = (uint16_t)lower;
+            folded[index++] = (char)lower;
         } else if (byte >= 0xE0 && byte < 0xF0) {
             /* Every block folded here beyond ASCII is in the three-byte range. */
             if (index + 2 >= length || (text[index + 1] & 0xC0) != 0x80 || (text[index + 2] & 0xC0) != 0x80) return -1;
-            scalar = (byte & 0x0F) << 12 | (uint32_t)(text[index + 1] & 0x3F) << 6 | (text[index + 2] & 0x3F);
-            /* An overlong form of an ASCII byte is not UTF-8; FTS5 would read it otherwise. */
-            if (scalar < 0x800) return -1;
-            size = 3;
+            uint32_t scalar = (byte & 0x0F) << 12 | (uint32_t)(text[index + 1] & 0x3F) << 6 | (text[index + 2] & 0x3F);
+            /* An overlong form (below U+0800) is not UTF-8; FTS5 would read it otherwise. */
+            if (scalar < 0x2000 || !isFoldedHere(scalar)) return -1;
+            scalars[count++] = (uint16_t)scalar;
+            memcpy(folded + index, text + index, 3);
+            index += 3;
         } else {
             return -1;
         }
-        if (!isFoldedHere(scalar)) return -1;
-        tokenizer->scalars[count] = scalar;
-        tokenizer->offsets[count] = index;
-        count += 1;
-        index += size;
     }
-    tokenizer->offsets[count] = index;
+    offsets[count] = index;
     return count;
 }
 
-static int appendUTF8(char *out, uint32_t scalar) {
-    if (scalar < 0x80) {
-        out[0] = (char)scalar;
-        return 1;
-    }
-    out[0] = (char)(0xE0 | scalar >> 12);
-    out[1] = (char)(0x80 | (scalar >> 6 & 0x3F));
-    out[2] = (char)(0x80 | (scalar & 0x3F));
-    return 3;
-}
-
 /* Hands `xToken` each distinct trigram of the decoded scalars once, in the order they first
-   occur. The set is an open-addressing table of the three scalars packed into 63 bits. */
+   occur. */
 static int emitDistinct(TrigramTokenizer *tokenizer, int count, void *context, TokenCallback xToken) {
     if (count < 3) return SQLITE_OK;
     size_t capacity = 64;
     while (capacity < (size_t)count * 2) capacity *= 2;
     if (capacity > tokenizer->seenCapacity) {
-        /* Grown tables start empty: every stamp 0, which no document has. */
+        /* A grown table starts empty: every slot 0, whose stamp no document has. */
         free(tokenizer->seen);
-        free(tokenizer->stamps);
-        tokenizer->seen = malloc(capacity * sizeof *tokenizer->seen);
-        tokenizer->stamps = calloc(capacity, sizeof *tokenizer->stamps);
-        if (tokenizer->seen == NULL || tokenizer->stamps == NULL) {
-            free(tokenizer->seen);
-            free(tokenizer->stamps);
-            tokenizer->seen = NULL;
-            tokenizer->stamps = NULL;
-            tokenizer->seenCapacity = 0;
-            return SQLITE_NOMEM;
-        }
-        tokenizer->seenCapacity = capacity;
-        tokenizer->stamp = 0;
+        tokenizer->seen = calloc(capacity, sizeof *tokenizer->seen);
+        tokenizer->seenCapacity = tokenizer->seen == NULL ? 0 : capacity;
+        if (tokenizer->seen == NULL) return SQLITE_NOMEM;
     }
     /* The slots used are the first `capacity`; a table larger than that (kept from a longer
-       document) has stale stamps beyond it, never looked at. After 2^32 - 1 documents the
+       document) has stale stamps beyond it, never looked at. After 65,535 documents the
        stamps start again from a cleared table. */
-    if (tokenizer->stamp == UINT32_MAX) {
-        memset(tokenizer->stamps, 0, tokenizer->seenCapacity * sizeof *tokenizer->stamps);
+    if (tokenizer->stamp == 0xFFFF) {
+        memset(tokenizer->seen, 0, tokenizer->seenCapacity * sizeof *tokenizer->seen);
         tokenizer->stamp = 0;
     }
-    uint32_t stamp = ++tokenizer->stamp;
+    uint64_t stamp = ++tokenizer->stamp << 48;
     uint64_t *seen = tokenizer->seen;
-    uint32_t *stamps = tokenizer->stamps;
-    const uint32_t *scalars = tokenizer->scalars;
+    size_t mask = capacity - 1;
+    const uint16_t *scalars = tokenizer->scalars;
+    const int *offsets = tokenizer->offsets;
+    const char *folded = tokenizer->folded;
+    uint64_t key = (uint64_t)scalars[0] << 16 | (uint64_t)scalars[1] << 32;
     for (int start = 0; start + 2 < count; start++) {
-        uint64_t key = (uint64_t)scalars[start] | (uint64_t)scalars[start + 1] << 21 | (uint64_t)scalars[start + 2] << 42;
-        size_t slot = (size_t)(((key + 1) * 0x9E3779B97F4A7C15ull) >> 32) & (capacity - 1);
-        while (stamps[slot] == stamp && seen[slot] != key) slot = (slot + 1) & (capacity - 1);
-        if (stamps[slot] == stamp) continue;
-        stamps[slot] = stamp;
-        seen[slot] = key;
-        char token[9];
-        int size = appendUTF8(token, scalars[start]);
-        size += appendUTF8(token + size, scalars[start + 1]);
-        size += appendUTF8(token + size, scalars[start + 2]);
-        int status = xToken(context, 0, token, size, tokenizer->offsets[start], tokenizer->offsets[start + 3]);
+        key = key >> 16 | (uint64_t)scalars[start + 2] << 32;
+        uint64_t entry = stamp | key;
+        size_t slot = (size_t)((key * 0x9E3779B97F4A7C15ull) >> 32) & mask;
+        while ((seen[slot] & 0xFFFF000000000000ull) == stamp && seen[slot] != entry) slot = (slot + 1) & mask;
+        if (seen[slot] == entry) continue;
+        seen[slot] = entry;
+        int status = xToken(context, 0, folded + offsets[start], offsets[start + 3] - offsets[start],
+                            offsets[start], offsets[start + 3]);
         if (status != SQLITE_OK) return status;
     }
     return SQLITE_OK;

@@ -69,7 +69,7 @@ let package = Package(
             name: "NewsParseTests", dependencies: ["NewsParse", "NewsModel", "CXML2", "NewsTestSupport"],
             exclude: ["Fixtures"], swiftSettings: libxml2Headers),
         .testTarget(
-            name: "NewsStoreTests", dependencies: ["NewsStore", "NewsModel"],
+            name: "NewsStoreTests", dependencies: ["NewsStore", "NewsModel", "NewsTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "NewsRenderTests", dependencies: ["NewsRender", "NewsModel", "NewsTestSupport"],

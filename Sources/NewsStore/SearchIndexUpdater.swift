@@ -77,10 +77,7 @@ final class SearchIndexUpdater {
                 let articleID = entries.int64(at: 1)
                 guard named.insert(articleID).inserted else { continue }
                 if let old = entries.string(at: 2) { try writer.forget(articleID, text: old) }
-                if entries.bool(at: 3) {
-                    try writer.add(articleID, text: SearchText.of(
-                        title: entries.string(at: 4), summary: entries.string(at: 5), content: entries.string(at: 6)))
-                }
+                if entries.bool(at: 3) { try writer.add(articleID, textOf: entries, from: 4) }
             }
             if last > applied { try writer.record(applied: last) }
             return last
@@ -97,10 +94,7 @@ final class SearchIndexUpdater {
             try index.transaction(operation) { () throws(StoreError) in
                 try index.execute("INSERT INTO article_search (article_search) VALUES ('delete-all')", operation)
                 let writer = try IndexWriter(index: index, operation)
-                while try articles.step() {
-                    try writer.add(articles.int64(at: 0), text: SearchText.of(
-                        title: articles.string(at: 1), summary: articles.string(at: 2), content: articles.string(at: 3)))
-                }
+                while try articles.step() { try writer.add(articles.int64(at: 0), textOf: articles, from: 1) }
                 try writer.record(applied: logged)
             }
         }
@@ -191,25 +185,35 @@ private struct IndexWriter {
         state = try index.prepare("UPDATE search_state SET applied_seq = ?1", operation)
     }
 
-    func add(_ articleID: Int64, text: String) throws(StoreError) {
-        try run(insert, articleID, text)
+    /// Indexes the article whose title, summary and content are `row`'s columns from `column` on.
+    func add(_ articleID: Int64, textOf row: Statement, from column: Int32) throws(StoreError) {
+        let text = row.withUTF8(at: column) { title in
+            row.withUTF8(at: column + 1) { summary in
+                row.withUTF8(at: column + 2) { SearchText.utf8(title: title, summary: summary, content: $0) }
+            }
+        }
+        insert.reset()
+        try insert.bind(articleID, at: 1)
+        if let text {
+            try insert.bind(utf8: text, at: 2)
+        } else {
+            try insert.bind(SearchText.of(title: row.string(at: column), summary: row.string(at: column + 1),
+                                          content: row.string(at: column + 2)), at: 2)
+        }
+        try insert.run()
     }
 
     /// Forgets a row: `text` must be exactly what was indexed for it.
     func forget(_ articleID: Int64, text: String) throws(StoreError) {
-        try run(delete, articleID, text)
+        delete.reset()
+        try delete.bind(articleID, at: 1)
+        try delete.bind(text, at: 2)
+        try delete.run()
     }
 
     func record(applied: Int64) throws(StoreError) {
         state.reset()
         try state.bind(applied, at: 1)
         try state.run()
-    }
-
-    private func run(_ statement: Statement, _ articleID: Int64, _ text: String) throws(StoreError) {
-        statement.reset()
-        try statement.bind(articleID, at: 1)
-        try statement.bind(text, at: 2)
-        try statement.run()
     }
 }

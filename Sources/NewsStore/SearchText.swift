@@ -9,29 +9,57 @@ enum SearchText {
     /// no white space, so no match spans two of them), then `tail`; width-folded (schema
     /// v12, `WidthFolding`).
     static func of(title: String?, summary: String?, content: String?) -> String {
-        let text = beforeWidthFolding(title: title, summary: summary, content: content)
-        return text.withUnsafeBufferPointer(WidthFolding.folded).map { String(decoding: $0, as: UTF8.self) }
-            ?? String(decoding: text, as: UTF8.self)
+        String(decoding: withUTF8(title, summary, content, folded), as: UTF8.self)
+    }
+
+    /// `of` from the UTF-8 of text columns read as they are stored; nil when one of them is
+    /// not well-formed UTF-8, for which `of` (with the columns read as Strings, which repairs
+    /// them) gives the text the index must hold. For the index's writer: reading the columns
+    /// as Strings and making a String of the result checked and copied every byte twice.
+    static func utf8(title: UnsafeBufferPointer<UInt8>, summary: UnsafeBufferPointer<UInt8>,
+                     content: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        guard UTF8Check.isValid(title), UTF8Check.isValid(summary), UTF8Check.isValid(content) else { return nil }
+        return folded(title: title, summary: summary, content: content)
     }
 
     /// `of` for an article whose text has full- or half-width forms, nil for any other:
     /// what schema v12 adds to the index for the articles indexed before it folded them.
     static func widthFolded(title: String?, summary: String?, content: String?) -> String? {
-        beforeWidthFolding(title: title, summary: summary, content: content)
-            .withUnsafeBufferPointer(WidthFolding.folded).map { String(decoding: $0, as: UTF8.self) }
+        withUTF8(title, summary, content) { title, summary, content in
+            beforeWidthFolding(title: title, summary: summary, content: content)
+                .withUnsafeBufferPointer(WidthFolding.folded).map { String(decoding: $0, as: UTF8.self) }
+        }
+    }
+
+    /// The UTF-8 of `of`.
+    private static func folded(title: UnsafeBufferPointer<UInt8>, summary: UnsafeBufferPointer<UInt8>,
+                               content: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        let text = beforeWidthFolding(title: title, summary: summary, content: content)
+        return text.withUnsafeBufferPointer(WidthFolding.folded) ?? text
     }
 
     /// The UTF-8 of `of` as schemas v10 and v11 indexed it.
-    private static func beforeWidthFolding(title: String?, summary: String?, content: String?) -> [UInt8] {
-        var text = PlainTextBuilder(capacity: (title?.utf8.count ?? 0) + (summary?.utf8.count ?? 0)
-                                        + (content?.utf8.count ?? 0) + 4)
-        text.appendVerbatim(title ?? "")
+    private static func beforeWidthFolding(title: UnsafeBufferPointer<UInt8>, summary: UnsafeBufferPointer<UInt8>,
+                                           content: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var text = PlainTextBuilder(capacity: title.count + summary.count + content.count + 4)
+        text.appendVerbatim(title)
         text.appendVerbatim("\n")
-        text.appendPlain(summary ?? "")
+        text.appendPlain(summary)
         text.appendVerbatim("\n")
-        text.appendPlain(content ?? "")
+        text.appendPlain(content)
         text.appendVerbatim(tail)
         return text.bytes
+    }
+
+    /// `body` given the UTF-8 of the three texts, nil as empty.
+    private static func withUTF8<Result>(
+        _ title: String?, _ summary: String?, _ content: String?,
+        _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        var title = title ?? ""
+        var summary = summary ?? ""
+        var content = content ?? ""
+        return title.withUTF8 { title in summary.withUTF8 { summary in content.withUTF8 { body(title, summary, $0) } } }
     }
 
     /// Two line ends closing the text (schema v10), so that every character of it starts a
@@ -92,15 +120,14 @@ enum SearchText {
             output.append(contentsOf: text.utf8)
         }
 
+        mutating func appendVerbatim(_ bytes: UnsafeBufferPointer<UInt8>) {
+            output.append(contentsOf: bytes)
+        }
+
         /// Appends `html` as plain text. White space is never carried across from what came
         /// before. The plain text is written straight into room made for it: it is never
         /// longer than the HTML (`PlainWriter`), and appending byte by byte to the Array (a
         /// uniqueness and a capacity check each) was a ranked search's largest cost.
-        mutating func appendPlain(_ html: String) {
-            var html = html
-            html.withUTF8 { appendPlain($0) }
-        }
-
         mutating func appendPlain(_ bytes: UnsafeBufferPointer<UInt8>) {
             guard !bytes.isEmpty else { return }
             let start = output.count

@@ -65,6 +65,16 @@ final class Statement {
         try database.check(status, operation)
     }
 
+    /// Binds `utf8` (well-formed UTF-8) as text, copied as `bind(_: String?)` copies.
+    func bind(utf8 text: [UInt8], at index: Int32) throws(StoreError) {
+        guard !text.isEmpty else { return try bind("", at: index) }
+        let status = text.withUnsafeBytes { bytes in
+            sqlite3_bind_text64(handle, index, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), UInt64(bytes.count),
+                                newsmenu_sqlite_transient(), UInt8(SQLITE_UTF8))
+        }
+        try database.check(status, operation)
+    }
+
     private func bindNull(at index: Int32) throws(StoreError) {
         try database.check(sqlite3_bind_null(handle, index), operation)
     }
@@ -121,6 +131,13 @@ final class Statement {
         guard let start = sqlite3_column_blob(handle, column) else { return [] }
         let count = Int(sqlite3_column_bytes(handle, column))
         return Array(UnsafeRawBufferPointer(start: start, count: count))
+    }
+
+    /// The column's text as stored, borrowed for `body` (SQLite keeps it until the next step
+    /// or reset); NULL gives no bytes.
+    func withUTF8<Result>(at column: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        guard let text = sqlite3_column_text(handle, column) else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        return body(UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, column))))
     }
 
     func string(at column: Int32) -> String? {

@@ -77,6 +77,28 @@ struct SearchIndexTests {
         #expect(try store.search("okapi").isEmpty)
     }
 
+    @Test("a title that is not UTF-8 is indexed as reading it as text repairs it, so its old text forgets it exactly")
+    func textThatIsNotUTF8() throws {
+        try store.store(feed([Article(id: "a", title: "Walrus tusk", link: "https://n.example/a")]),
+                        from: fixture.news, fetchedAt: date(1_000))
+        try store.finishIndexing()
+        // Behind the store's back: an overlong NUL in the title (read as text, two U+FFFD;
+        // FTS5's tokenizer, given the bytes, would read one), and the log entry the store
+        // would have written for the change.
+        let id = try #require(try raw.integer("SELECT id FROM articles"))
+        try raw.execute("UPDATE articles SET title = CAST(X'57616C7275732074C08075736B' AS TEXT)")
+        try raw.execute("INSERT INTO search_log (article_id, old_text) VALUES (?1, ?2)",
+                        [.integer(id), .text(SearchText.of(title: "Walrus tusk", summary: nil, content: nil))])
+        #expect(try indexed("t\u{FFFD}\u{FFFD}") == 1)
+        // The store reads the old title as text (repaired) for the log of the next change.
+        try store.store(feed([Article(id: "a", title: "Walrus", link: "https://n.example/a")]),
+                        from: fixture.news, fetchedAt: date(2_000))
+        let terms = try index.texts("SELECT term FROM article_search_terms WHERE doc > 0 ORDER BY term")
+        let text = Array(SearchText.of(title: "walrus", summary: nil, content: nil).unicodeScalars)
+        let trigrams = Set((0..<(text.count - 2)).map { String(String.UnicodeScalarView(text[$0..<($0 + 3)])) })
+        #expect(terms == trigrams.sorted())
+    }
+
     @Test("relevance ranks only the newest matches it is bounded to")
     func boundedRelevance() throws {
         try store.store(feed([Article(id: "old", title: "Heron heron heron", link: "https://n.example/old",

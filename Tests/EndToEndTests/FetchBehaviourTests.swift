@@ -185,7 +185,7 @@ struct FetchBehaviourTests {
         #expect(stored["result"] as? String == "stored")
         #expect(stored["status"] as? Int == 200)
         #expect(stored["new_articles"] as? Int == 1)
-        #expect((stored["bytes"] as? Int ?? 0) > 0)
+        #expect(stored["bytes"] as? Int == body.count)
         #expect(stored["next_due"] is String)
         let missing = try #require(byURL[server.baseURL + "/missing"])
         #expect(missing["result"] as? String == "failed")

@@ -193,13 +193,13 @@ struct FeedRefresh {
     /// The parse stage for a body: one identical to the last one needs no parsing.
     private static func receive(_ response: FetchResponse, knownDigest: String?) -> Received {
         let digest = BodyDigest.of(response.body)
-        if digest == knownDigest { return .sameBody(response) }
+        if digest == knownDigest { return .sameBody(response.droppingBody()) }
         do {
             let feed = try FeedParser.parse(response.body, documentURL: response.effectiveURL,
                                             charsetHint: response.charset)
-            return .parsed(response, StorableFeed(feed), digest: digest)
+            return .parsed(response.droppingBody(), StorableFeed(feed), digest: digest)
         } catch {
-            return .unparseable(response, error)
+            return .unparseable(response.droppingBody(), error)
         }
     }
 
@@ -328,7 +328,7 @@ struct FeedRefresh {
     /// The outcome's facts about a server's answer, before its result is known.
     private func answered(_ plan: PlannedFetch, _ response: FetchResponse) -> FeedOutcome {
         FeedOutcome(url: plan.subscription.url, result: .notModified, status: response.status,
-                    bytes: response.body.count, seconds: response.duration,
+                    bytes: response.bodyByteCount, seconds: response.duration,
                     movedTo: response.permanentURL ?? plan.state?.movedTo)
     }
 

@@ -175,6 +175,21 @@ struct StoreFaultTests {
                 try String(contentsOfFile: directory.path + "/stderr", encoding: .utf8))
     }
 
+    @Test("a first fetch whose database cannot be made names it and exits, with its downloads already started")
+    func databaseCannotBeMade() throws {
+        // Every answer takes 20 s: the run must not wait for the downloads it started
+        // before it tried to make the database.
+        let server = try LoopbackHTTPServer { _ in .init(contentType: "application/rss+xml", body: "<rss/>", delay: 20) }
+        let feeds = try config((1...4).map { server.baseURL + "/feed\($0).xml" })
+        try FileManager.default.createSymbolicLink(atPath: database, withDestinationPath: directory.path + "/missing/news.db")
+        let started = Date()
+        let run = try NewsmenuProcess.run(["fetch", "--config", feeds, "--db", database])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("database") && run.stderr.contains(database), "\(run.stderr)")
+        #expect(!run.stderr.contains("Fatal error"))
+        #expect(Date().timeIntervalSince(started) < 15)
+    }
+
     @Test("a full disk fails the feed's transaction with a clear message and keeps the old articles",
           .enabled(if: canMountTmpfs, "needs a tmpfs mount in a private mount namespace"))
     func fullDisk() throws {

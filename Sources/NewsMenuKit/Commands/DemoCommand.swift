@@ -35,7 +35,7 @@ enum DemoCommand {
             try store.syncTabs(config.tabs)
             // The sample files are new every run, so every feed is fetched.
             let refresh = FeedRefresh(config: config, store: store, options: RefreshOptions(force: true))
-            report = try refresh.run(try refresh.plan()) { _ in }
+            report = try refresh.run(refresh.start(try refresh.plan())) { _ in }
         } catch {
             throw CommandFailure(message: "database \(error)", status: ExitStatus.failure)
         }

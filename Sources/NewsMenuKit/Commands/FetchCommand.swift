@@ -4,6 +4,7 @@
 import Foundation
 import NewsFetch
 import NewsModel
+import NewsStore
 import TerminalIO
 
 enum FetchCommand {
@@ -25,13 +26,24 @@ enum FetchCommand {
         // ran, and this one must not put the tabs back as they were.
         if lock.waited { config = try checkedConfig(context, warn: false) }
         let outcome = try withExtendedLifetime(lock) { () throws(CommandFailure) -> FetchRun.Outcome in
-            let store = try context.openStore()
+            let cancellation = FetchCancellation()
+            let options = RefreshOptions(force: invocation.flag("--force"), tabs: invocation.values("--tab"),
+                                         cancellation: cancellation)
+            let startedEarly = FetchRun.startBeforeOpening(config: config, databasePath: context.databasePath,
+                                                           options: options)
+            // Downloads started early stop when the database cannot be made.
+            let store: FeedStore
+            do throws(CommandFailure) {
+                store = try context.openStore()
+            } catch {
+                cancellation.cancel()
+                throw error
+            }
             let run: FetchRun
             do {
-                run = try FetchRun(
-                    config: config, store: store,
-                    options: RefreshOptions(force: invocation.flag("--force"), tabs: invocation.values("--tab")))
+                run = try FetchRun(config: config, store: store, options: options, startedEarly: startedEarly)
             } catch {
+                cancellation.cancel()
                 throw CommandFailure(message: "database \(error)", status: ExitStatus.failure)
             }
             var reporter = FetchReporter(mode: mode, total: run.plannedFeedCount)

@@ -53,7 +53,7 @@ struct FeedRefresh {
     private var schedule: FetchSchedule { FetchSchedule(settings: config.schedule) }
 
     /// How many feeds the run will account for (fetched or skipped).
-    var plannedFeedCount: Int { subscriptions().count }
+    var plannedFeedCount: Int { Self.subscriptions(config, options).count }
 
     /// What a run will do, worked out from the stored fetch states before anything is
     /// downloaded or written.
@@ -66,13 +66,33 @@ struct FeedRefresh {
         var downloads: Bool { !planned.isEmpty }
     }
 
+    /// A plan's downloads under way, each body parsed as it arrives, for `run` to store.
+    struct StartedDownloads {
+        fileprivate let plan: Plan
+        fileprivate let channel: ResultChannel<(Int, Received)>
+
+        /// Whether any feed is being downloaded (and libcurl needed).
+        var downloads: Bool { plan.downloads }
+    }
+
     /// Reads the feeds' fetch states and decides which are fetched.
     func plan() throws(StoreError) -> Plan {
-        let states = try store.fetchStates()
+        Self.plan(config, options, states: try store.fetchStates(), now: now())
+    }
+
+    /// Starts the downloads for a database that does not exist yet, before it is made: no
+    /// feed has a fetch state there, so the plan is every chosen feed, without validators.
+    /// The caller checks `Fetcher.libraryProblem()` before it stores anything.
+    static func startForNewDatabase(_ config: Config, _ options: RefreshOptions) -> StartedDownloads {
+        start(plan(config, options, states: [:], now: Date()), options: config.fetch, cancellation: options.cancellation)
+    }
+
+    private static func plan(_ config: Config, _ options: RefreshOptions, states: [String: FeedFetchState],
+                             now: Date) -> Plan {
         var plan = Plan()
-        for subscription in subscriptions() {
+        for subscription in subscriptions(config, options) {
             let state = states[subscription.url]
-            if let skipped = skipReason(state) {
+            if let skipped = skipReason(state, options, now: now) {
                 plan.skipped.append(FeedOutcome(url: subscription.url, result: skipped, status: state?.lastStatus,
                                                 nextDue: state?.nextDue, movedTo: state?.movedTo))
                 continue
@@ -85,19 +105,23 @@ struct FeedRefresh {
         return plan
     }
 
-    /// Runs the fetch `plan` says, calling `onOutcome` for each feed once its outcome is
+    /// Starts the downloads `plan` says.
+    func start(_ plan: Plan) -> StartedDownloads {
+        Self.start(plan, options: config.fetch, cancellation: options.cancellation)
+    }
+
+    /// Stores what `downloads` bring, calling `onOutcome` for each feed once its outcome is
     /// settled (a skipped feed at once; a stored feed once its batch is committed).
-    func run(_ plan: Plan, onOutcome: (FeedOutcome) -> Void) throws(StoreError) -> RefreshReport {
+    func run(_ downloads: StartedDownloads, onOutcome: (FeedOutcome) -> Void) throws(StoreError) -> RefreshReport {
         let started = Date()
         var report = RefreshReport()
         func settle(_ outcome: FeedOutcome) {
             report.outcomes.append(outcome)
             onOutcome(outcome)
         }
-        plan.skipped.forEach(settle)
-        let planned = plan.planned
-        let channel = ResultChannel<(Int, Received)>()
-        Self.startDownloadsAndParsing(planned, options: config.fetch, cancellation: options.cancellation, into: channel)
+        downloads.plan.skipped.forEach(settle)
+        let planned = downloads.plan.planned
+        let channel = downloads.channel
         while let first = channel.receive() {
             storeBatch(first, receivingUntil: Date().addingTimeInterval(batchWindow), from: channel, planned)
                 .forEach(settle)
@@ -161,17 +185,19 @@ struct FeedRefresh {
     }
 
     /// Downloads on one thread; each body is checked and parsed on a pool of parse threads
-    /// (one per core) and then handed to `channel`, which is closed when every feed has gone
-    /// through. A failure or a 304 has nothing to parse and goes to `channel` at once: an
-    /// operation for each cost an unchanged refresh 500 wake-ups of a parse thread.
-    private static func startDownloadsAndParsing(
-        _ planned: [PlannedFetch], options: FetchOptions, cancellation: FetchCancellation?,
-        into channel: ResultChannel<(Int, Received)>
-    ) {
+    /// (one per core) and then handed to the downloads' channel, which is closed when every
+    /// feed has gone through. A failure or a 304 has nothing to parse and goes to the channel
+    /// at once: an operation for each cost an unchanged refresh 500 wake-ups of a parse thread.
+    private static func start(_ plan: Plan, options: FetchOptions, cancellation: FetchCancellation?) -> StartedDownloads {
+        let planned = plan.planned
+        let channel = ResultChannel<(Int, Received)>()
         let parsing = OperationQueue()
         parsing.name = "newsmenu.parse"
         parsing.maxConcurrentOperationCount = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let downloads = Thread {
+            // Downloads started before the store opened may find that libcurl does not load;
+            // the run says so itself, rather than every feed failing with it.
+            guard Fetcher.libraryProblem() == nil else { return channel.close() }
             Fetcher(options: options).fetchAll(planned.map(\.request), cancellation: cancellation) { request, result in
                 switch result {
                 case .failure(let error):
@@ -188,6 +214,7 @@ struct FeedRefresh {
         }
         downloads.stackSize = 4 << 20
         downloads.start()
+        return StartedDownloads(plan: plan, channel: channel)
     }
 
     /// The parse stage for a body: one identical to the last one needs no parsing.
@@ -205,7 +232,7 @@ struct FeedRefresh {
 
     /// The feeds of the chosen tabs, each URL once; a feed's interval is its own, else
     /// that of the first tab listing it.
-    private func subscriptions() -> [Subscription] {
+    private static func subscriptions(_ config: Config, _ options: RefreshOptions) -> [Subscription] {
         let tabs = config.visibleTabs.filter { options.tabs.isEmpty || options.tabs.contains($0.name) }
         var seen = Set<String>()
         var result: [Subscription] = []
@@ -219,12 +246,12 @@ struct FeedRefresh {
         return result
     }
 
-    private func skipReason(_ state: FeedFetchState?) -> FeedOutcome.Result? {
+    private static func skipReason(_ state: FeedFetchState?, _ options: RefreshOptions, now: Date) -> FeedOutcome.Result? {
         guard let state else { return nil }
         // A server's explicit Retry-After binds even a forced run.
-        if let until = state.retryAfterUntil, until > now() { return .retryLater }
+        if let until = state.retryAfterUntil, until > now { return .retryLater }
         if state.isGone && !options.force { return .gone }
-        guard let due = state.nextDue, due > now(), !options.force else { return nil }
+        guard let due = state.nextDue, due > now, !options.force else { return nil }
         return .notDue
     }
 

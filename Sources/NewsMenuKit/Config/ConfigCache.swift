@@ -56,10 +56,18 @@ struct ConfigCache {
         ConfigCoding.encode(config, into: &writer)
         removeLeftovers()
         let temporary = Self.temporaryPath(path, pid: getpid())
-        // Only the user may read it: the config can hold credentials in feed URLs.
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(Self.header + writer.bytes),
-                                             attributes: [.posixPermissions: 0o600]) else { return }
-        if rename(temporary, path) != 0 { unlink(temporary) }
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return }
+        // Only the user may read it: the config can hold credentials in feed URLs. Not synced:
+        // a cache a power cut empties or cuts short fails its checks and is written again,
+        // and the fsync of Foundation's atomic write was a few milliseconds of every cold
+        // fetch before its first download.
+        let written = fchmod(descriptor, 0o600) == 0 && DescriptorWrite.all(Self.header + writer.bytes, to: descriptor)
+        let closed = close(descriptor) == 0
+        guard written, closed, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return
+        }
     }
 
     /// Each process writes its own temporary file, so that two saving at once never write

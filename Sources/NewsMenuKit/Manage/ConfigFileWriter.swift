@@ -51,7 +51,7 @@ enum ConfigFileWriter {
         let hadFile = stat(path, &previous) == 0
         // The new file keeps the old one's permissions (mkstemp makes it 0600).
         let mode = hadFile ? previous.st_mode & 0o7777 : 0o644
-        let written = fchmod(descriptor, mode) == 0 && writeAll(bytes, to: descriptor) && fsync(descriptor) == 0
+        let written = fchmod(descriptor, mode) == 0 && DescriptorWrite.all(bytes, to: descriptor) && fsync(descriptor) == 0
         let closed = close(descriptor) == 0
         guard written, closed else {
             unlink(temporary)
@@ -70,17 +70,6 @@ enum ConfigFileWriter {
             unlink(temporary)
             throw failure("cannot replace \(path)")
         }
-    }
-
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return false }
-            offset += count
-        }
-        return true
     }
 
     private static func copy(_ source: String, to destination: String) -> Bool {

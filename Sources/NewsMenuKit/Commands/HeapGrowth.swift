@@ -1,5 +1,5 @@
 // Makes glibc's malloc grow its heaps in large steps for `parse`, whose large feeds fill
-// tens of megabytes of small allocations on two threads.
+// tens of megabytes of small allocations on two threads, and for `fetch`, whose threads do.
 import Glibc
 
 enum HeapGrowth {

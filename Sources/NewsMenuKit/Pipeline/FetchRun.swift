@@ -85,20 +85,21 @@ struct FetchRun {
         }
     }
 
-    /// The run's downloads, once libcurl is known to load if anything is to be downloaded
-    /// (before anything is stored, for downloads started early).
+    /// The run's downloads (started early, or now from the stored fetch states), once
+    /// libcurl is known to load if anything is to be downloaded: before anything is stored.
+    /// Without libcurl the download thread fetches nothing (`FeedRefresh.start`).
     private func readyDownloads() throws(FetchRunFailure) -> FeedRefresh.StartedDownloads {
+        let downloads: FeedRefresh.StartedDownloads
         if let startedEarly {
-            if startedEarly.downloads, let problem = Fetcher.libraryProblem() { throw .noLibcurl(problem) }
-            return startedEarly
+            downloads = startedEarly
+        } else {
+            do {
+                downloads = refresh.start(try refresh.plan())
+            } catch {
+                throw .store(error)
+            }
         }
-        let plan: FeedRefresh.Plan
-        do {
-            plan = try refresh.plan()
-        } catch {
-            throw .store(error)
-        }
-        if plan.downloads, let problem = Fetcher.libraryProblem() { throw .noLibcurl(problem) }
-        return refresh.start(plan)
+        if downloads.downloads, let problem = Fetcher.libraryProblem() { throw .noLibcurl(problem) }
+        return downloads
     }
 }

@@ -145,9 +145,12 @@ final class Database {
         _ = newsmenu_sqlite_disable_memstatus()
     }()
 
+    /// How long a statement waits for another connection's lock before failing with SQLITE_BUSY.
+    private static let busyTimeoutMilliseconds: Int32 = 5000
+
     /// What every connection needs, writing or not.
     private func configure() throws(StoreError) {
-        try check(sqlite3_busy_timeout(handle, 5000), "setting the busy timeout")
+        try check(sqlite3_busy_timeout(handle, Self.busyTimeoutMilliseconds), "setting the busy timeout")
         try execute("PRAGMA foreign_keys = ON", "enabling foreign keys")
         try check(newsmenu_register_trigram_tokenizer(handle), "registering the search index's tokenizer")
         try LinkFunctions.register(on: self)
@@ -219,13 +222,48 @@ final class Database {
         let nested = isInTransaction
         if nested && !nestedTransactionsTakeSavepoints { return try body() }
         try execute(nested ? "SAVEPOINT nested" : "BEGIN IMMEDIATE", operation)
+        return try ending(commit: nested ? "RELEASE nested" : "COMMIT",
+                          undo: nested ? "ROLLBACK TO nested; RELEASE nested" : "ROLLBACK", operation, body)
+    }
+
+    /// `transaction` outside any other, or nil at once, without running `body`, when another
+    /// connection holds the file's write lock: for work that whoever holds it does as well.
+    func transactionUnlessLocked<Result>(
+        _ operation: String, _ body: () throws(StoreError) -> Result
+    ) throws(StoreError) -> Result? {
+        sqlite3_busy_timeout(handle, 0)
+        let status = sqlite3_exec(handle, "BEGIN IMMEDIATE", nil, nil, nil)
+        sqlite3_busy_timeout(handle, Self.busyTimeoutMilliseconds)
+        if status & 0xFF == SQLITE_BUSY { return nil }
+        try check(status, operation)
+        return try ending(commit: "COMMIT", undo: "ROLLBACK", operation, body)
+    }
+
+    /// Takes the write lock and begins a transaction that `commit` or `rollBack` ends, for
+    /// one left open across calls (`BackgroundIndexer`); `transaction` is for any other.
+    func beginWriting(_ operation: String) throws(StoreError) {
+        try execute("BEGIN IMMEDIATE", operation)
+    }
+
+    func commit(_ operation: String) throws(StoreError) {
+        try execute("COMMIT", operation)
+    }
+
+    /// Undoes the open transaction. The error that led here is what the user needs; a failed
+    /// rollback adds nothing to it.
+    func rollBack() {
+        _ = sqlite3_exec(handle, "ROLLBACK", nil, nil, nil)
+    }
+
+    /// Runs `body` in the transaction or savepoint just begun and ends it with `commit`, or
+    /// with `undo` when `body` or the commit throws.
+    private func ending<Result>(commit: String, undo: String, _ operation: String,
+                                _ body: () throws(StoreError) -> Result) throws(StoreError) -> Result {
         do {
             let result = try body()
-            try execute(nested ? "RELEASE nested" : "COMMIT", operation)
+            try execute(commit, operation)
             return result
         } catch {
-            // The original error is what the user needs; a failed rollback adds nothing.
-            let undo = nested ? "ROLLBACK TO nested; RELEASE nested" : "ROLLBACK"
             _ = sqlite3_exec(handle, undo, nil, nil, nil)
             throw error
         }
@@ -252,14 +290,7 @@ final class Database {
     func reading<Result>(_ operation: String, _ body: () throws(StoreError) -> Result) throws(StoreError) -> Result {
         if isInTransaction { return try body() }
         try execute("BEGIN", operation)
-        do {
-            let result = try body()
-            try execute("COMMIT", operation)
-            return result
-        } catch {
-            _ = sqlite3_exec(handle, "ROLLBACK", nil, nil, nil)
-            throw error
-        }
+        return try ending(commit: "COMMIT", undo: "ROLLBACK", operation, body)
     }
 
     /// True inside a transaction (`transaction` then makes a savepoint).

@@ -7,10 +7,12 @@ extension FeedStore {
     public var searchIndexPath: String { SearchIndexFile.path(for: database.path) }
 
     /// Starts writing the search index on a thread of its own: after each `batch` commits it
-    /// indexes what was stored, while the next batch is. `finishIndexing` waits for it.
-    public func startIndexing() {
+    /// indexes what was stored, while the next batch is, in an index transaction it commits
+    /// once it is `commitInterval` seconds old (`BackgroundIndexer`). `finishIndexing` waits
+    /// for it and commits the rest.
+    public func startIndexing(commitInterval: TimeInterval = 1) {
         guard !isReadOnly, indexer == nil else { return }
-        indexer = BackgroundIndexer(databasePath: database.path)
+        indexer = BackgroundIndexer(databasePath: database.path, commitInterval: commitInterval)
     }
 
     /// Indexes everything stored so far (also what was stored outside a batch, such as
@@ -49,7 +51,8 @@ extension FeedStore {
         try SearchIndexUpdater.trimLog(on: database, appliedThrough: try updater.catchUp())
     }
 
-    /// On opening for writing: the index file is brought up to the log; a missing one, a
+    /// On opening for writing: the index file is brought up to the log, unless another
+    /// connection is writing it (a fetch's indexer, which does so itself); a missing one, a
     /// damaged one, or one the log cannot bring up to date (`mustRebuild`) is built again
     /// from the articles. The index is derived data, so nothing is lost. When the main file
     /// records that the index has every entry, the index is not opened at all (a damaged
@@ -77,7 +80,8 @@ extension FeedStore {
             rebuild = true
         }
         if rebuild { try updater.rebuild() }
-        try SearchIndexUpdater.trimLog(on: database, appliedThrough: try updater.catchUp())
+        guard let applied = try updater.catchUpUnlessBusy() else { return }
+        try SearchIndexUpdater.trimLog(on: database, appliedThrough: applied)
     }
 
     /// An updater of the index file that reads the articles through this store's connection.

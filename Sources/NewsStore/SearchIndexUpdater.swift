@@ -50,38 +50,73 @@ final class SearchIndexUpdater {
         return applied > log.int64(at: 1) || applied + 1 < log.int64(at: 0)
     }
 
-    /// Applies every entry after `applied_seq`; returns the seq applied up to.
+    /// Applies every entry after `applied_seq` in a transaction of its own; returns the seq
+    /// applied up to.
     @discardableResult
     func catchUp() throws(StoreError) -> Int64 {
-        let operation = "updating the search index"
         // Read first: most opens find nothing to apply, and need not take the write lock.
         let seen = try appliedSeq()
         guard try loggedSeq() > seen else { return seen }
-        return try index.transaction(operation) { () throws(StoreError) -> Int64 in
-            // Again under the write lock: another process (a `show` opening while a fetch
-            // indexes) may have applied some meanwhile, and applying an entry twice would
-            // forget or add a row twice.
-            let applied = try appliedSeq()
-            let entries = try main.prepare(
-                """
-                SELECT l.seq, l.article_id, l.old_text, a.id IS NOT NULL, a.title, a.summary, a.content
-                FROM search_log l LEFT JOIN articles a ON a.id = l.article_id
-                WHERE l.seq > ?1 ORDER BY l.seq
-                """, operation)
-            try entries.bind(applied, at: 1)
-            let writer = try IndexWriter(index: index, operation)
-            var named = Set<Int64>()
-            var last = applied
-            while try entries.step() {
-                last = entries.int64(at: 0)
-                let articleID = entries.int64(at: 1)
-                guard named.insert(articleID).inserted else { continue }
-                if let old = entries.string(at: 2) { try writer.forget(articleID, text: old) }
-                if entries.bool(at: 3) { try writer.add(articleID, textOf: entries, from: 4) }
-            }
-            if last > applied { try writer.record(applied: last) }
-            return last
+        return try index.transaction(Self.catchingUp) { () throws(StoreError) -> Int64 in try applyAndRecord() }
+    }
+
+    /// `catchUp`, or nil at once when another connection is writing the index: a fetch's
+    /// indexer holds its transaction open for up to a second (`BackgroundIndexer`) and applies
+    /// these entries itself; a store opening meanwhile need not wait for it, as its searches
+    /// check what the index lacks.
+    func catchUpUnlessBusy() throws(StoreError) -> Int64? {
+        let seen = try appliedSeq()
+        guard try loggedSeq() > seen else { return seen }
+        return try index.transactionUnlessLocked(Self.catchingUp) { () throws(StoreError) -> Int64 in
+            try applyAndRecord()
         }
+    }
+
+    static let catchingUp = "updating the search index"
+
+    /// Applies and records every entry after `applied_seq`, read under the write lock the
+    /// caller holds: another process (a `show` opening while a fetch indexes) may have applied
+    /// some meanwhile, and applying an entry twice would forget or add a row twice.
+    private func applyAndRecord() throws(StoreError) -> Int64 {
+        let applied = try appliedSeq()
+        let through = try apply(after: applied)
+        if through > applied { try record(applied: through) }
+        return through
+    }
+
+    /// Applies every entry after `seq` inside the index transaction the caller holds and
+    /// returns the seq applied up to, without recording it: `record(applied:)` does, once
+    /// before the commit. A write to `search_state` begins a statement savepoint, at which FTS5
+    /// writes the postings it holds in memory out as a segment; recorded after each catch-up of
+    /// a transaction, it made a segment per catch-up, and FTS5 merges every fourth.
+    func apply(after seq: Int64) throws(StoreError) -> Int64 {
+        let operation = Self.catchingUp
+        let entries = try main.prepare(
+            """
+            SELECT l.seq, l.article_id, l.old_text, a.id IS NOT NULL, a.title, a.summary, a.content
+            FROM search_log l LEFT JOIN articles a ON a.id = l.article_id
+            WHERE l.seq > ?1 ORDER BY l.seq
+            """, operation)
+        try entries.bind(seq, at: 1)
+        let writer = try IndexWriter(index: index, operation)
+        var named = Set<Int64>()
+        var last = seq
+        while try entries.step() {
+            last = entries.int64(at: 0)
+            let articleID = entries.int64(at: 1)
+            guard named.insert(articleID).inserted else { continue }
+            if let old = entries.string(at: 2) { try writer.forget(articleID, text: old) }
+            if entries.bool(at: 3) { try writer.add(articleID, textOf: entries, from: 4) }
+        }
+        return last
+    }
+
+    /// Records in the index file, inside the caller's transaction, that it holds every entry
+    /// through `seq`.
+    func record(applied seq: Int64) throws(StoreError) {
+        let state = try index.prepare("UPDATE search_state SET applied_seq = ?1", Self.catchingUp)
+        try state.bind(seq, at: 1)
+        try state.run()
     }
 
     /// Empties the index and indexes every article, as of one read of the main file, up to
@@ -95,7 +130,7 @@ final class SearchIndexUpdater {
                 try index.execute("INSERT INTO article_search (article_search) VALUES ('delete-all')", operation)
                 let writer = try IndexWriter(index: index, operation)
                 while try articles.step() { try writer.add(articles.int64(at: 0), textOf: articles, from: 1) }
-                try writer.record(applied: logged)
+                try record(applied: logged)
             }
         }
         try SearchIndexFile.emptyLog(of: index)
@@ -172,17 +207,15 @@ final class SearchIndexUpdater {
     }
 }
 
-/// The three writes of an index transaction.
+/// The two writes of an index transaction.
 private struct IndexWriter {
     let insert: Statement
     let delete: Statement
-    let state: Statement
 
     init(index: Database, _ operation: String) throws(StoreError) {
         insert = try index.prepare("INSERT INTO article_search (rowid, indexed_text) VALUES (?1, ?2)", operation)
         delete = try index.prepare(
             "INSERT INTO article_search (article_search, rowid, indexed_text) VALUES ('delete', ?1, ?2)", operation)
-        state = try index.prepare("UPDATE search_state SET applied_seq = ?1", operation)
     }
 
     /// Indexes the article whose title, summary and content are `row`'s columns from `column` on.
@@ -209,11 +242,5 @@ private struct IndexWriter {
         try delete.bind(articleID, at: 1)
         try delete.bind(text, at: 2)
         try delete.run()
-    }
-
-    func record(applied: Int64) throws(StoreError) {
-        state.reset()
-        try state.bind(applied, at: 1)
-        try state.run()
     }
 }

@@ -115,6 +115,72 @@ struct SearchIndexFileTests {
             .execute("INSERT INTO article_search (article_search, rank) VALUES ('integrity-check', 1)")
     }
 
+    /// The index file's segments: `_idx` names each segment's first leaf at least.
+    private func segmentCount() throws -> Int64? {
+        try RawConnection(path: store.searchIndexPath).integer("SELECT COUNT(DISTINCT segid) FROM article_search_idx")
+    }
+
+    /// Stores a batch of `count` articles in the news tab, each titled with `word`.
+    private func storeBatch(_ batch: Int, count: Int = 20, word: String = "heron") throws {
+        _ = try store.batch { () throws(StoreError) in
+            try store.store(feed((0..<count).map { Article(id: "b\(batch)-\($0)", title: "batch\(batch) item\($0) \(word)",
+                                                           link: "https://n.example/\(batch)/\($0)") }),
+                            from: fixture.news, fetchedAt: date(Int64(1_000 + batch)))
+        }
+    }
+
+    @Test("a fetch's indexer applies every batch in one index transaction: one segment, committed when it finishes")
+    func oneTransactionPerRun() throws {
+        store.startIndexing(commitInterval: 3_600)
+        for batch in 0..<6 {
+            try storeBatch(batch)
+            // Time for the indexer to apply each batch on its own: with a commit per catch-up
+            // (or `search_state` written in each, which makes FTS5 write a segment) this run
+            // leaves several segments.
+            Thread.sleep(forTimeInterval: 0.2)
+            #expect(try RawConnection(path: store.searchIndexPath).integer("SELECT applied_seq FROM search_state") == 0)
+            #expect(try store.search("heron", limit: 1_000).count == 20 * (batch + 1))
+        }
+        try store.finishIndexing()
+        #expect(try segmentCount() == 1)
+        #expect(try indexedNow("her") == 120)
+        #expect(try RawConnection(path: store.searchIndexPath).integer("SELECT applied_seq FROM search_state")
+            == fixture.rawConnection().integer("SELECT MAX(seq) FROM search_log"))
+    }
+
+    @Test("the indexer commits its transaction once it is its commit interval old, without being woken again")
+    func commitsOnItsOwn() throws {
+        store.startIndexing(commitInterval: 0.05)
+        try storeBatch(0)
+        let logged = try fixture.rawConnection().integer("SELECT MAX(seq) FROM search_log")
+        let deadline = Date(timeIntervalSinceNow: 20)
+        var applied: Int64?
+        repeat {
+            Thread.sleep(forTimeInterval: 0.02)
+            applied = try RawConnection(path: store.searchIndexPath).integer("SELECT applied_seq FROM search_state")
+        } while applied != logged && Date() < deadline
+        #expect(applied == logged)
+        #expect(try indexedNow("her") == 20)
+        try store.finishIndexing()
+    }
+
+    @Test("a store opening while another connection writes the index does not wait for it, and finds what it lacks")
+    func openingBesideAWriter() throws {
+        try storeBatch(0, word: "ibis")
+        let writer = try RawConnection(path: store.searchIndexPath)
+        try writer.execute("BEGIN IMMEDIATE")
+        // With the index's lock held, a catch-up at the open would wait out the 5 s busy
+        // timeout and fail the open.
+        let opened = Date()
+        let reopened = try FeedStore(path: databasePath)
+        #expect(Date().timeIntervalSince(opened) < 2.5)
+        #expect(try reopened.search("ibis").count == 20)
+        #expect(try indexedNow("ibi") == 0)
+        try writer.execute("COMMIT")
+        _ = try FeedStore(path: databasePath)
+        #expect(try indexedNow("ibi") == 20)
+    }
+
     @Test("what a process stored without indexing (killed before the index's commit) is indexed on the next open")
     func caughtUpOnOpen() throws {
         try store.store(feed([article("a1", title: "Capybara")]), from: fixture.news, fetchedAt: date(1_000))

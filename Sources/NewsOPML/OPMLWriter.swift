@@ -1,5 +1,6 @@
-// Writes OPML 2.0: one folder outline per group, each feed an outline with type, text,
-// title and xmlUrl (and htmlUrl when known), every attribute XML-escaped.
+// Writes OPML 2.0: a folder outline per folder, nested as the folder paths say, each feed an
+// outline with type, text, title and xmlUrl (and htmlUrl when known), every attribute
+// XML-escaped.
 
 public enum OPMLWriter {
     public static func write(_ document: OPMLDocument, dateCreated: String? = nil) -> String {
@@ -11,26 +12,12 @@ public enum OPMLWriter {
         ]
         if let dateCreated { lines.append("    <dateCreated>\(escape(dateCreated))</dateCreated>") }
         lines += ["  </head>", "  <body>"]
-        for folder in document.folders {
-            let feeds = folder.feeds.map(outline)
-            guard let name = folder.path.last else {
-                lines += feeds.map { "    " + $0 }
-                continue
-            }
-            let open = "    <outline text=\"\(escape(name))\" title=\"\(escape(name))\""
-            if feeds.isEmpty {
-                lines.append(open + "/>")
-            } else {
-                lines.append(open + ">")
-                lines += feeds.map { "      " + $0 }
-                lines.append("    </outline>")
-            }
-        }
+        lines += FolderTree(document.folders).root.lines(depth: 2)
         lines += ["  </body>", "</opml>", ""]
         return lines.joined(separator: "\n")
     }
 
-    private static func outline(_ feed: OPMLFeed) -> String {
+    fileprivate static func outline(_ feed: OPMLFeed) -> String {
         let text = feed.title ?? feed.url
         var attributes = "type=\"rss\" text=\"\(escape(text))\""
         if let title = feed.title { attributes += " title=\"\(escape(title))\"" }
@@ -58,5 +45,67 @@ public enum OPMLWriter {
             }
         }
         return out
+    }
+}
+
+/// The document's folders as nested outlines. A folder's subfolders follow its own feeds (a
+/// reader adds a folder as its outline opens, so `OPMLReader` reads back the same folders);
+/// the feeds outside any folder stand among the top-level folders where the document lists
+/// them. Folders and subfolders keep the order the document first names them in.
+private struct FolderTree {
+    final class Node {
+        let name: String
+        var feeds: [OPMLFeed] = []
+        var children: [Node] = []
+        /// Where among `children` the node's own feeds are written: first, but at the top
+        /// level where the document lists the feeds outside any folder.
+        var feedsBefore = 0
+
+        init(name: String) {
+            self.name = name
+        }
+
+        func child(named name: String) -> Node {
+            if let existing = children.first(where: { $0.name == name }) { return existing }
+            let added = Node(name: name)
+            children.append(added)
+            return added
+        }
+
+        /// The outlines of the node's feeds and subfolders, indented for `depth`.
+        func lines(depth: Int) -> [String] {
+            let indent = String(repeating: "  ", count: depth)
+            let feedLines = feeds.map { indent + OPMLWriter.outline($0) }
+            var lines: [String] = []
+            for (position, child) in children.enumerated() {
+                if position == feedsBefore { lines += feedLines }
+                lines += child.outline(depth: depth)
+            }
+            if feedsBefore >= children.count { lines += feedLines }
+            return lines
+        }
+
+        /// The node as a folder outline holding its feeds and subfolders.
+        private func outline(depth: Int) -> [String] {
+            let indent = String(repeating: "  ", count: depth)
+            let open = indent + "<outline text=\"\(OPMLWriter.escape(name))\" title=\"\(OPMLWriter.escape(name))\""
+            let inside = lines(depth: depth + 1)
+            return inside.isEmpty ? [open + "/>"] : [open + ">"] + inside + [indent + "</outline>"]
+        }
+    }
+
+    let root = Node(name: "")
+
+    init(_ folders: [OPMLFolder]) {
+        var looseFeedsPlaced = false
+        for folder in folders {
+            if folder.path.isEmpty, !looseFeedsPlaced {
+                root.feedsBefore = root.children.count
+                looseFeedsPlaced = true
+            }
+            let node = folder.path.reduce(root) { $0.child(named: $1) }
+            node.feeds += folder.feeds
+        }
+        if !looseFeedsPlaced { root.feedsBefore = root.children.count }
     }
 }

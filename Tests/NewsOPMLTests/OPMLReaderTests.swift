@@ -68,6 +68,37 @@ struct OPMLReaderTests {
         #expect(try OPMLReader.read(Data(text.utf8)) == document)
     }
 
+    @Test("nested folders are written nested and read back as they were; loose feeds keep their place")
+    func nestedRoundTrip() throws {
+        let document = OPMLDocument(title: "Nested", folders: [
+            OPMLFolder(path: ["World"], feeds: [OPMLFeed(url: "https://w.example/")]),
+            OPMLFolder(path: ["World", "Asia"], feeds: [OPMLFeed(url: "https://asia.example/")]),
+            OPMLFolder(path: ["World", "Asia", "日本"], feeds: [OPMLFeed(url: "https://jp.example/", title: "日本")]),
+            OPMLFolder(path: [], feeds: [OPMLFeed(url: "https://loose.example/")]),
+            OPMLFolder(path: ["World", "Europe"]),
+            OPMLFolder(path: ["Tech"], feeds: [OPMLFeed(url: "https://t.example/")]),
+        ])
+        let text = OPMLWriter.write(document)
+        #expect(text.contains("""
+                <outline text="World" title="World">
+                  <outline type="rss" text="https://w.example/" xmlUrl="https://w.example/"/>
+                  <outline text="Asia" title="Asia">
+                    <outline type="rss" text="https://asia.example/" xmlUrl="https://asia.example/"/>
+                    <outline text="日本" title="日本">
+                      <outline type="rss" text="日本" title="日本" xmlUrl="https://jp.example/"/>
+                    </outline>
+                  </outline>
+                  <outline text="Europe" title="Europe"/>
+                </outline>
+                <outline type="rss" text="https://loose.example/" xmlUrl="https://loose.example/"/>
+                <outline text="Tech" title="Tech">
+            """))
+        // The reader lists "World/Europe" where its outline opens, before the loose feed.
+        var expected = document
+        expected.folders.swapAt(3, 4)
+        #expect(try OPMLReader.read(Data(text.utf8)) == expected)
+    }
+
     @Test("a file that is not OPML, or not XML, is refused with a reason")
     func refusals() {
         #expect(throws: OPMLError(message: "not OPML: the root element is <rss>")) {

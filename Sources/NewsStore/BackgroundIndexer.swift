@@ -113,8 +113,7 @@ final class BackgroundIndexer: @unchecked Sendable {
                          open: inout OpenTransaction?) throws(StoreError) -> Int64? {
         let operation = SearchIndexUpdater.catchingUp
         if open == nil {
-            let seen = try updater.appliedSeq()
-            guard try updater.loggedSeq() > seen else { return seen }
+            if let seen = try updater.caughtUpSeq() { return seen }
             try updater.index.beginWriting(operation)
             // Read again under the write lock: a store opening may have applied some meanwhile.
             open = OpenTransaction(commitBy: Date(timeIntervalSinceNow: commitInterval), through: try updater.appliedSeq())

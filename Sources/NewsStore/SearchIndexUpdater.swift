@@ -54,9 +54,7 @@ final class SearchIndexUpdater {
     /// applied up to.
     @discardableResult
     func catchUp() throws(StoreError) -> Int64 {
-        // Read first: most opens find nothing to apply, and need not take the write lock.
-        let seen = try appliedSeq()
-        guard try loggedSeq() > seen else { return seen }
+        if let seen = try caughtUpSeq() { return seen }
         return try index.transaction(Self.catchingUp) { () throws(StoreError) -> Int64 in try applyAndRecord() }
     }
 
@@ -65,14 +63,20 @@ final class SearchIndexUpdater {
     /// these entries itself; a store opening meanwhile need not wait for it, as its searches
     /// check what the index lacks.
     func catchUpUnlessBusy() throws(StoreError) -> Int64? {
-        let seen = try appliedSeq()
-        guard try loggedSeq() > seen else { return seen }
+        if let seen = try caughtUpSeq() { return seen }
         return try index.transactionUnlessLocked(Self.catchingUp) { () throws(StoreError) -> Int64 in
             try applyAndRecord()
         }
     }
 
     static let catchingUp = "updating the search index"
+
+    /// The seq the index has applied through when the log holds nothing after it, nil when
+    /// there is something to apply. Read without the write lock: most opens find nothing.
+    func caughtUpSeq() throws(StoreError) -> Int64? {
+        let seen = try appliedSeq()
+        return try loggedSeq() > seen ? nil : seen
+    }
 
     /// Applies and records every entry after `applied_seq`, read under the write lock the
     /// caller holds: another process (a `show` opening while a fetch indexes) may have applied

@@ -132,6 +132,30 @@ struct FetchBehaviourTests {
         #expect(try store.integrityCheck() == "ok")
     }
 
+    @Test("vacuum beside a running fetch exits 75 naming the lock, or waits for the fetch and then compacts")
+    func vacuumWaitsForFetch() throws {
+        let body = try atom()
+        let server = try LoopbackHTTPServer { _ in .init(headers: ["Content-Type": "application/atom+xml"], body: body, delay: 1) }
+        let env = try environment((0..<4).map { "\(server.baseURL)/feed-\($0)" })
+        let fetch = try NewsmenuProcess.start(["fetch"], environment: env)
+        while server.requests.isEmpty { Thread.sleep(forTimeInterval: 0.05) }
+        let refused = try NewsmenuProcess.run(["vacuum", "--wait", "0"], environment: env)
+        #expect(refused.status == 75)
+        #expect(refused.stderr.contains("another fetch is running (pid \(fetch.processIdentifier)"))
+        #expect(refused.stderr.contains(database + ".lock"))
+        let waiting = try NewsmenuProcess.run(["vacuum", "--wait", "60"], environment: env)
+        #expect(waiting.status == 0, "\(waiting.stderr)")
+        #expect(waiting.stdout.contains(database + ": "))
+        // It took the lock once the fetch had stored everything (each answer takes a second;
+        // a vacuum that did not wait returns long before).
+        let store = try FeedStore(path: database)
+        #expect(try store.articleCount() == 4)
+        fetch.waitUntilExit()
+        #expect(fetch.terminationStatus == 0)
+        #expect(try store.integrityCheck() == "ok")
+        #expect(try NewsmenuProcess.run(["vacuum", "--wait", "soon"], environment: env).status == 64)
+    }
+
     @Test("a fetch killed with SIGKILL leaves a sound database and the next run completes")
     func killedFetch() throws {
         let body = try atom()

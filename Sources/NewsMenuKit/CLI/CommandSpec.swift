@@ -87,7 +87,9 @@ struct CommandSpec: Sendable {
                         OptionSpec(name: "--json", value: nil, help: "print the results as JSON, matches in [brackets]"),
                     ]),
         CommandSpec(name: "vacuum", summary: "compact the database, giving back the space of deleted articles",
-                    arguments: "", positionalCount: 0...0, options: []),
+                    arguments: "", positionalCount: 0...0, options: [
+                        OptionSpec(name: "--wait", value: "SECONDS", help: "wait this long for a running fetch (default 30)"),
+                    ]),
         CommandSpec(name: "parse", summary: "parse feed files, URLs or - (standard input) and print what was read",
                     arguments: "FILE|URL...", positionalCount: 1...Int.max,
                     options: [OptionSpec(name: "--json", value: nil,

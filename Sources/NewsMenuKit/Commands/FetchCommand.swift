@@ -16,7 +16,7 @@ enum FetchCommand {
         defer { Fetcher.waitForBackgroundLoad() }
         let invocation = context.invocation
         let mode = try reportMode(invocation)
-        let wait = try waitSeconds(invocation, quiet: mode == .quiet)
+        let wait = try waitSeconds(invocation, default: mode == .quiet ? 0 : 30)
         // Checked before waiting for the lock, so that a broken config is said at once.
         var config = try checkedConfig(context, warn: true)
         let lock: FetchLock
@@ -101,8 +101,9 @@ enum FetchCommand {
         }
     }
 
-    private static func waitSeconds(_ invocation: Invocation, quiet: Bool) throws(CommandFailure) -> TimeInterval {
-        guard let text = invocation.option("--wait") else { return quiet ? 0 : 30 }
+    /// `--wait SECONDS`: how long to wait for the fetch lock, `default` without the option.
+    static func waitSeconds(_ invocation: Invocation, default: TimeInterval) throws(CommandFailure) -> TimeInterval {
+        guard let text = invocation.option("--wait") else { return `default` }
         guard let seconds = TimeInterval(text), seconds >= 0, seconds <= 86400 else {
             throw .usage("option '--wait' needs a number of seconds from 0 to 86400, not '\(text)'")
         }

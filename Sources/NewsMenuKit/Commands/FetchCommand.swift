@@ -80,9 +80,9 @@ enum FetchCommand {
     /// The message and exit status for a lock that could not be taken.
     static func failure(for error: FetchLockError, wait: TimeInterval) -> CommandFailure {
         switch error {
-        case .busy(let path, let holder):
+        case .busy(let path, let holder, let command):
             return CommandFailure(
-                message: "another fetch is running (\(holder)) and holds \(path); "
+                message: FetchLockError.running(command, holder) + " and holds \(path); "
                     + (wait > 0 ? "gave up after waiting \(Int(wait)) s" : "not waiting (use --wait SECONDS)"),
                 status: ExitStatus.busy)
         case .failure(let message):

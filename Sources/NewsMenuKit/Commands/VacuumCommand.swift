@@ -11,7 +11,7 @@ enum VacuumCommand {
         let wait = try FetchCommand.waitSeconds(context.invocation, default: 30)
         let lock: FetchLock
         do {
-            lock = try FetchLock(databasePath: context.databasePath, wait: wait)
+            lock = try FetchLock(databasePath: context.databasePath, wait: wait, command: "vacuum")
         } catch {
             throw FetchCommand.failure(for: error, wait: wait)
         }

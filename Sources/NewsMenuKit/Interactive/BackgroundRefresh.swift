@@ -9,8 +9,9 @@ import NewsStore
 final class BackgroundRefresh: @unchecked Sendable {
     enum Phase: Equatable {
         case running(done: Int, total: Int)
-        /// Another fetch (cron) holds the lock: its results show when it commits.
-        case busy(holder: String)
+        /// Another fetch (cron) or a vacuum (`command`) holds the lock: a fetch's results show
+        /// when it commits.
+        case busy(holder: String, command: String)
         case finished(summary: String)
         case failed(String)
     }
@@ -61,7 +62,7 @@ final class BackgroundRefresh: @unchecked Sendable {
             lock = try FetchLock(databasePath: databasePath, wait: 0)
         } catch {
             switch error {
-            case .busy(_, let holder): set(.busy(holder: holder))
+            case .busy(_, let holder, let command): set(.busy(holder: holder, command: command))
             case .failure(let message): set(.failed(message))
             }
             return

@@ -246,8 +246,9 @@ final class InteractiveView {
         switch phase {
         case .running:
             return
-        case .busy(let holder):
-            state.message = "another fetch is running (\(holder)); its articles appear when it ends"
+        case .busy(let holder, let command):
+            state.message = FetchLockError.running(command, holder)
+                + (command == "fetch" ? "; its articles appear when it ends" : "; press r again once it has ended")
         case .finished(let summary):
             state.message = summary
             try reload()

@@ -12,8 +12,9 @@ final class FetchLock {
     let waited: Bool
     private let descriptor: Int32
 
-    /// Takes the lock for `databasePath`, waiting up to `wait` seconds for a running fetch.
-    init(databasePath: String, wait: TimeInterval) throws(FetchLockError) {
+    /// Takes the lock for `databasePath`, waiting up to `wait` seconds for a running fetch;
+    /// `command` (the one taking it: fetch, vacuum) is recorded for the messages of the others.
+    init(databasePath: String, wait: TimeInterval, command: String = "fetch") throws(FetchLockError) {
         path = databasePath + ".lock"
         let directory = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -30,15 +31,15 @@ final class FetchLock {
                 throw .failure("cannot lock \(path): \(reason)")
             }
             guard Date() < deadline else {
-                let holder = Self.holder(of: descriptor)
+                let (holder, command) = Self.holder(of: descriptor)
                 close(descriptor)
-                throw .busy(lockPath: path, holder: holder)
+                throw .busy(lockPath: path, holder: holder, command: command)
             }
             usleep(100_000)
             waited = true
         }
         self.waited = waited
-        record()
+        record(command: command)
     }
 
     deinit {
@@ -46,23 +47,34 @@ final class FetchLock {
         close(descriptor)
     }
 
-    /// Writes who holds the lock, for the message a waiting process prints.
-    private func record() {
-        let text = "pid \(getpid()), started \(Timestamp.rfc3339(Date()))\n"
+    /// Writes who holds the lock, for the message a waiting process prints: the process on
+    /// the first line, the command on the second.
+    private func record(command: String) {
+        let text = "pid \(getpid()), started \(Timestamp.rfc3339(Date()))\n\(command)\n"
         ftruncate(descriptor, 0)
         _ = text.withCString { pwrite(descriptor, $0, strlen($0), 0) }
     }
 
-    private static func holder(of descriptor: Int32) -> String {
+    /// The holder's process and command as `record` wrote them; a file written by an older
+    /// newsmenu has no command line, and was a fetch's.
+    private static func holder(of descriptor: Int32) -> (holder: String, command: String) {
         var buffer = [UInt8](repeating: 0, count: 200)
         let count = pread(descriptor, &buffer, buffer.count, 0)
         let text = count > 0 ? String(decoding: buffer[0..<count], as: UTF8.self) : ""
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        return trimmed.isEmpty ? "another newsmenu fetch" : trimmed
+        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return (lines.first ?? "another newsmenu fetch", lines.count > 1 ? lines[1] : "fetch")
     }
 }
 
 enum FetchLockError: Error {
-    case busy(lockPath: String, holder: String)
+    /// `command` (fetch, vacuum) holds the lock at `lockPath`; `holder` says which process.
+    case busy(lockPath: String, holder: String, command: String)
     case failure(String)
+}
+
+extension FetchLockError {
+    /// "another fetch is running (pid 12, started …)", or the vacuum that is.
+    static func running(_ command: String, _ holder: String) -> String {
+        (command == "fetch" ? "another fetch" : "newsmenu \(command)") + " is running (\(holder))"
+    }
 }

@@ -169,6 +169,23 @@ final class Database {
         try prepare(sql, operation).run()
     }
 
+    /// Rewrites the file without its free pages. VACUUM first copies the whole database into a
+    /// temporary one, which `temp_store = MEMORY` kept in memory: vacuuming a 1.9 GB database
+    /// (1M articles) peaked at 1.5 GB of RSS. The copy goes to a temporary file instead
+    /// (SQLite's: in `SQLITE_TMPDIR`, `TMPDIR` or `/var/tmp`), and the page cache, which also
+    /// bounds the sorter that builds the indexes again, is 8 MB while it runs: with the
+    /// writer's 64 MB that database peaked at 332 MB and took 13.2 s, with 8 MB at 55 MB and
+    /// 10.0 s (Python's `sqlite3` on the same file).
+    func vacuum(_ operation: String) throws(StoreError) {
+        try execute("PRAGMA temp_store = FILE", operation)
+        try execute("PRAGMA cache_size = -8192", operation)
+        defer {
+            _ = sqlite3_exec(handle, "PRAGMA temp_store = MEMORY", nil, nil, nil)
+            _ = sqlite3_exec(handle, "PRAGMA cache_size = \(Self.writingCacheSize)", nil, nil, nil)
+        }
+        try execute("VACUUM", operation)
+    }
+
     /// Runs a small write (a look, a setting, one article's mark) without checkpointing at
     /// its commit. A fetch can leave more than the auto-checkpoint's 4 MB in the log;
     /// the next commit on any connection would then copy them all into the file and sync

@@ -161,12 +161,12 @@ extension FeedStore {
             try finishIndexing()
             let index = try SearchIndexFile.open(for: database.path)
             try index.execute("INSERT INTO article_search (article_search) VALUES ('optimize')", "merging the search index")
-            try index.execute("VACUUM", "compacting the search index")
+            try index.vacuum("compacting the search index")
             try SearchIndexFile.emptyLog(of: index)
         } else {
             try rebuildSearchIndex()
         }
-        try database.execute("VACUUM", "compacting the database")
+        try database.vacuum("compacting the database")
         try database.execute("PRAGMA wal_checkpoint(TRUNCATE)", "emptying the write-ahead log")
         return (before, fileSize())
     }

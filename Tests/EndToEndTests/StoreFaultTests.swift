@@ -108,6 +108,38 @@ struct StoreFaultTests {
         #expect(try store.feedHealth().first { $0.url.hasSuffix("/3.rss") }?.failureCount == 1)
     }
 
+    @Test("vacuum copies the database through a temporary file, not memory: 300 MB more take well under 300 MB more")
+    func vacuumOutOfMemory() throws {
+        try directory.write("one.rss", NumberedRSS.document(1, items: 20))
+        let environment = ["NEWSMENU_CONFIG": try config(["file://\(directory.path)/one.rss"]), "NEWSMENU_DB": database]
+        #expect(try NewsmenuProcess.run(["fetch"], environment: environment).status == 0)
+        // The process's own peak on a small database: a sanitized build's is several times an
+        // ordinary one's.
+        let small = try MeasuredProcess.run(NewsmenuProcess.binary.path, ["vacuum"], environment: environment)
+        #expect(small.status == 0, "\(small.stderr)")
+        // 150,000 articles of 2 KB beside the feed's own, and then the feed's own deleted, so
+        // that the vacuum has pages to give back.
+        let raw = try Database(path: database)
+        try raw.execute(
+            """
+            INSERT INTO articles (feed_id, guid, title, content, first_seen)
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 150000)
+            SELECT (SELECT MIN(id) FROM feeds), 'filler-' || i, 'filler', hex(randomblob(1000)), 0 FROM n
+            """, "test")
+        try raw.execute("DELETE FROM articles WHERE guid NOT LIKE 'filler-%'", "test")
+        try raw.execute("PRAGMA wal_checkpoint(TRUNCATE)", "test")
+        let size = try FileManager.default.attributesOfItem(atPath: database)[.size] as? Int ?? 0
+        #expect(size > 300_000_000)
+        let large = try MeasuredProcess.run(NewsmenuProcess.binary.path, ["vacuum"], environment: environment)
+        #expect(large.status == 0, "\(large.stderr)")
+        // In memory, the copy alone added the database's size (400 MB of peak in all).
+        let added = large.peakResidentKiB - small.peakResidentKiB
+        #expect(added < size / 1024 / 2, "peak \(small.peakResidentKiB) KiB, then \(large.peakResidentKiB) KiB")
+        let count = try raw.prepare("SELECT COUNT(*) FROM articles", "test")
+        #expect(try count.step() && count.int64(at: 0) == 150_000)
+        #expect(try FeedStore(path: database).integrityCheck() == "ok")
+    }
+
     @Test("a garbage or truncated file is named with what to do, never a crash",
           arguments: ["garbage", "truncated"])
     func damagedFile(kind: String) throws {

@@ -1,7 +1,8 @@
 // Live refresh through a real terminal: a cron `fetch` holding the lock when `r` is pressed
 // is named and its articles appear when it ends; a cron run's new articles appear with no
 // key pressed; `r` shows its progress. The reader's selection stays on its article.
-// Quitting while `r` is downloading leaves at once and keeps what had arrived.
+// Quitting while `r` is downloading leaves at once and keeps what had arrived. A vacuum
+// holding the lock is named as one.
 import Foundation
 import Testing
 import NewsTestSupport
@@ -34,6 +35,24 @@ struct LiveRefreshTerminalTests {
         try pane.waitForText("fetching")
         try pane.waitForText("fetched")
         try menu.waitForSelection(pane, containing: "Tech 2")
+        try menu.quit(pane)
+    }
+
+    @Test("r while a vacuum holds the lock names the vacuum and asks for r again; r once it has ended fetches")
+    func vacuumHoldsTheLock() throws {
+        let menu = try MenuFixture()
+        let pane = try menu.startedPane(showing: "Tech 3", arguments: "--tab テック")
+        // The lock as `vacuum` records itself, held by this test's own descriptor.
+        let descriptor = open(menu.path + "/news.db.lock", O_RDWR | O_CREAT, 0o644)
+        #expect(descriptor >= 0 && flock(descriptor, LOCK_EX) == 0)
+        let record = "pid 4242, started 2026-12-01T00:00:00Z\nvacuum\n"
+        #expect(record.withCString { pwrite(descriptor, $0, strlen($0), 0) } == record.utf8.count)
+        try pane.keys("r")
+        // 80 columns show the message up to the start of its advice.
+        try pane.waitForText("newsmenu vacuum is running (pid 4242, started 2026-12-01T00:00:00Z); press r")
+        close(descriptor)
+        try pane.keys("r")
+        try pane.waitForText("fetched")
         try menu.quit(pane)
     }
 

@@ -114,19 +114,38 @@ struct FetchBehaviourTests {
         #expect(due.timeIntervalSinceNow > 3500)
     }
 
+    /// A fetch of four feeds whose answers take a while, and the server answering it.
+    private struct RunningFetch {
+        let server: LoopbackHTTPServer
+        let environment: [String: String]
+        let process: Process
+    }
+
+    /// Starts a fetch of four feeds whose answers take `delay` seconds each; returns once it has
+    /// asked for the first.
+    private func runningFetch(delay: Double) throws -> RunningFetch {
+        let body = try atom()
+        let server = try LoopbackHTTPServer { _ in .init(headers: ["Content-Type": "application/atom+xml"], body: body, delay: delay) }
+        let env = try environment((0..<4).map { "\(server.baseURL)/feed-\($0)" })
+        let process = try NewsmenuProcess.start(["fetch"], environment: env)
+        while server.requests.isEmpty { Thread.sleep(forTimeInterval: 0.05) }
+        return RunningFetch(server: server, environment: env, process: process)
+    }
+
+    /// `command --wait 0` beside the running fetch exits 75 naming the lock and the fetch.
+    private func expectRefused(_ command: String, beside fetch: RunningFetch) throws {
+        let refused = try NewsmenuProcess.run([command, "--wait", "0"], environment: fetch.environment)
+        #expect(refused.status == 75)
+        #expect(refused.stderr.contains("another fetch is running (pid \(fetch.process.processIdentifier)"))
+        #expect(refused.stderr.contains(database + ".lock"))
+    }
+
     @Test("a second fetch on the same database exits 75 naming the lock and the running process")
     func lockBusy() throws {
-        let body = try atom()
-        let server = try LoopbackHTTPServer { _ in .init(headers: ["Content-Type": "application/atom+xml"], body: body, delay: 2) }
-        let env = try environment((0..<4).map { "\(server.baseURL)/feed-\($0)" })
-        let first = try NewsmenuProcess.start(["fetch"], environment: env)
-        while server.requests.isEmpty { Thread.sleep(forTimeInterval: 0.05) }
-        let second = try NewsmenuProcess.run(["fetch", "--wait", "0"], environment: env)
-        #expect(second.status == 75)
-        #expect(second.stderr.contains("another fetch is running (pid \(first.processIdentifier)"))
-        #expect(second.stderr.contains(database + ".lock"))
-        first.waitUntilExit()
-        #expect(first.terminationStatus == 0)
+        let first = try runningFetch(delay: 2)
+        try expectRefused("fetch", beside: first)
+        first.process.waitUntilExit()
+        #expect(first.process.terminationStatus == 0)
         let store = try FeedStore(path: database)
         #expect(try store.articleCount() == 4)
         #expect(try store.integrityCheck() == "ok")
@@ -134,26 +153,19 @@ struct FetchBehaviourTests {
 
     @Test("vacuum beside a running fetch exits 75 naming the lock, or waits for the fetch and then compacts")
     func vacuumWaitsForFetch() throws {
-        let body = try atom()
-        let server = try LoopbackHTTPServer { _ in .init(headers: ["Content-Type": "application/atom+xml"], body: body, delay: 1) }
-        let env = try environment((0..<4).map { "\(server.baseURL)/feed-\($0)" })
-        let fetch = try NewsmenuProcess.start(["fetch"], environment: env)
-        while server.requests.isEmpty { Thread.sleep(forTimeInterval: 0.05) }
-        let refused = try NewsmenuProcess.run(["vacuum", "--wait", "0"], environment: env)
-        #expect(refused.status == 75)
-        #expect(refused.stderr.contains("another fetch is running (pid \(fetch.processIdentifier)"))
-        #expect(refused.stderr.contains(database + ".lock"))
-        let waiting = try NewsmenuProcess.run(["vacuum", "--wait", "60"], environment: env)
+        let fetch = try runningFetch(delay: 1)
+        try expectRefused("vacuum", beside: fetch)
+        let waiting = try NewsmenuProcess.run(["vacuum", "--wait", "60"], environment: fetch.environment)
         #expect(waiting.status == 0, "\(waiting.stderr)")
         #expect(waiting.stdout.contains(database + ": "))
         // It took the lock once the fetch had stored everything (each answer takes a second;
         // a vacuum that did not wait returns long before).
         let store = try FeedStore(path: database)
         #expect(try store.articleCount() == 4)
-        fetch.waitUntilExit()
-        #expect(fetch.terminationStatus == 0)
+        fetch.process.waitUntilExit()
+        #expect(fetch.process.terminationStatus == 0)
         #expect(try store.integrityCheck() == "ok")
-        #expect(try NewsmenuProcess.run(["vacuum", "--wait", "soon"], environment: env).status == 64)
+        #expect(try NewsmenuProcess.run(["vacuum", "--wait", "soon"], environment: fetch.environment).status == 64)
     }
 
     @Test("a fetch beside a running vacuum exits 75 saying the vacuum holds the lock")

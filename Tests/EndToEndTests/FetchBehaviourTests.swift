@@ -168,6 +168,38 @@ struct FetchBehaviourTests {
         #expect(try NewsmenuProcess.run(["vacuum", "--wait", "soon"], environment: fetch.environment).status == 64)
     }
 
+    @Test("search while a fetch still runs finds what it has stored, without waiting on the index it writes")
+    func searchDuringFetch() throws {
+        let body = try atom()
+        let server = try LoopbackHTTPServer { request in
+            .init(headers: ["Content-Type": "application/atom+xml"], body: body,
+                  delay: request.path == "/slow" ? 4 : 0)
+        }
+        let env = try environment([server.baseURL + "/fast", server.baseURL + "/slow"])
+        let fetch = try NewsmenuProcess.start(["fetch"], environment: env)
+        let deadline = Date(timeIntervalSinceNow: 20)
+        var stored: Int64 = 0
+        repeat {
+            Thread.sleep(forTimeInterval: 0.05)
+            // Read-only: a store opened for writing would catch the index up itself. Until the
+            // fetch has made the database, there is nothing to open.
+            stored = (try? FeedStore(readingAt: database).articleCount()).map(Int64.init) ?? 0
+        } while stored == 0 && Date() < deadline
+        #expect(stored == 1)
+        let started = Date()
+        let search = try NewsmenuProcess.run(["search", "Geneva", "--color", "never"], environment: env)
+        // The fetch's indexer holds the index's write lock for up to a second at a time; an
+        // open that waited for it would take that long, or the 5 s busy timeout.
+        #expect(Date().timeIntervalSince(started) < 3)
+        #expect(fetch.isRunning, "the fetch ended before the search: nothing was tested mid-fetch")
+        #expect(search.status == 0, "\(search.stderr)")
+        #expect(search.stdout.contains("Leaders meet in [Geneva] for talks on trade"))
+        fetch.waitUntilExit()
+        #expect(fetch.terminationStatus == 0)
+        let after = try NewsmenuProcess.run(["search", "Geneva", "--json"], environment: env)
+        #expect(after.status == 0 && after.stdout.contains("Leaders meet in"))
+    }
+
     @Test("a fetch beside a running vacuum exits 75 saying the vacuum holds the lock")
     func fetchBesideVacuum() throws {
         let env = try environment(["http://127.0.0.1:9/feed"])

@@ -137,23 +137,37 @@ public final class FeedStore {
         return order.map { url in (url, titles[url] ?? nil) }
     }
 
+    /// Inserts the config's new feeds and sets the display titles that changed; returns every
+    /// listed URL's feed id. One read of the stored feeds and then plain writes: an upsert
+    /// (`INSERT … ON CONFLICT DO UPDATE … RETURNING`) per feed keeps a statement journal, a
+    /// copy of each page it touches, and cost a first run of 500 feeds half its tab sync.
     private func upsertFeeds(
         displayTitles: [(url: String, title: String?)]
     ) throws(StoreError) -> [String: Int64] {
-        let upsert = try database.prepare(
-            """
-            INSERT INTO feeds (url, display_title) VALUES (?1, ?2)
-            ON CONFLICT (url) DO UPDATE SET display_title = excluded.display_title
-            RETURNING id
-            """, "saving the tabs' feeds")
+        let operation = "saving the tabs' feeds"
+        let stored = try database.prepare("SELECT url, id, display_title FROM feeds", operation)
+        var known: [String: (id: Int64, title: String?)] = [:]
+        while try stored.step() {
+            if let url = stored.string(at: 0) { known[url] = (stored.int64(at: 1), stored.string(at: 2)) }
+        }
+        let insert = try database.prepare("INSERT INTO feeds (url, display_title) VALUES (?1, ?2)", operation)
+        let retitle = try database.prepare("UPDATE feeds SET display_title = ?2 WHERE id = ?1", operation)
         var ids: [String: Int64] = [:]
         for (url, title) in displayTitles {
-            upsert.reset()
-            try upsert.bind(url, at: 1)
-            try upsert.bind(title, at: 2)
-            guard try upsert.step() else { continue }
-            ids[url] = upsert.int64(at: 0)
-            try upsert.run()
+            if let feed = known[url] {
+                ids[url] = feed.id
+                guard feed.title != title else { continue }
+                retitle.reset()
+                try retitle.bind(feed.id, at: 1)
+                try retitle.bind(title, at: 2)
+                try retitle.run()
+            } else {
+                insert.reset()
+                try insert.bind(url, at: 1)
+                try insert.bind(title, at: 2)
+                try insert.run()
+                ids[url] = database.lastInsertRowID
+            }
         }
         return ids
     }
@@ -186,30 +200,36 @@ public final class FeedStore {
         feedIDs: [String: Int64]
     ) throws(StoreError) {
         let operation = "saving the feeds of the tab \(name)"
-        let stored = try database.prepare("SELECT feed_id FROM tab_feeds WHERE tab_id = ?1", operation)
+        let stored = try database.prepare("SELECT feed_id, position, title FROM tab_feeds WHERE tab_id = ?1", operation)
         try stored.bind(tabID, at: 1)
-        var removed: Set<Int64> = []
-        while try stored.step() { removed.insert(stored.int64(at: 0)) }
-        let upsert = try database.prepare(
-            """
-            INSERT INTO tab_feeds (tab_id, feed_id, position, title) VALUES (?1, ?2, ?3, ?4)
-            ON CONFLICT (tab_id, feed_id) DO UPDATE SET position = excluded.position, title = excluded.title
-            WHERE position IS NOT excluded.position OR title IS NOT excluded.title
-            """, operation)
+        var unlisted: [Int64: (position: Int64, title: String?)] = [:]
+        while try stored.step() { unlisted[stored.int64(at: 0)] = (stored.int64(at: 1), stored.string(at: 2)) }
+        // Plain writes, as in `upsertFeeds`; a row that is as it was is not written at all.
+        let insert = try database.prepare(
+            "INSERT INTO tab_feeds (tab_id, feed_id, position, title) VALUES (?1, ?2, ?3, ?4)", operation)
+        let update = try database.prepare(
+            "UPDATE tab_feeds SET position = ?3, title = ?4 WHERE tab_id = ?1 AND feed_id = ?2", operation)
         var listed: Set<Int64> = []
         for (position, subscription) in subscriptions.enumerated() {
             // A URL listed twice keeps its first listing.
             guard let feedID = feedIDs[subscription.url], listed.insert(feedID).inserted else { continue }
-            removed.remove(feedID)
-            upsert.reset()
-            try upsert.bind(tabID, at: 1)
-            try upsert.bind(feedID, at: 2)
-            try upsert.bind(position, at: 3)
-            try upsert.bind(subscription.title.nonEmpty, at: 4)
-            try upsert.run()
+            let title = subscription.title.nonEmpty
+            let write: Statement
+            if let membership = unlisted.removeValue(forKey: feedID) {
+                guard membership.position != Int64(position) || membership.title != title else { continue }
+                write = update
+            } else {
+                write = insert
+            }
+            write.reset()
+            try write.bind(tabID, at: 1)
+            try write.bind(feedID, at: 2)
+            try write.bind(position, at: 3)
+            try write.bind(title, at: 4)
+            try write.run()
         }
         let delete = try database.prepare("DELETE FROM tab_feeds WHERE tab_id = ?1 AND feed_id = ?2", operation)
-        for feedID in removed {
+        for feedID in unlisted.keys {
             delete.reset()
             try delete.bind(tabID, at: 1)
             try delete.bind(feedID, at: 2)

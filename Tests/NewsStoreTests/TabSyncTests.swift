@@ -70,6 +70,29 @@ struct TabSyncTests {
         #expect(try raw.integer("SELECT COUNT(*) FROM tab_feeds") == 2)
     }
 
+    @Test("a second sync keeps each feed's id, sets changed display titles, moves and retitles memberships in place")
+    func resyncUpdatesInPlace() throws {
+        try store.syncTabs([
+            Tab(name: "A", feeds: [Subscription(url: "https://one.example/", title: "One"),
+                                   Subscription(url: "https://two.example/")]),
+        ])
+        let raw = try RawConnection(path: path)
+        let ids = try raw.texts("SELECT id FROM feeds ORDER BY url")
+        try store.store(feed([article("a")]), from: "https://two.example/", fetchedAt: date(1_000))
+        try store.syncTabs([
+            Tab(name: "A", feeds: [Subscription(url: "https://two.example/", title: "Two"),
+                                   Subscription(url: "https://one.example/"),
+                                   Subscription(url: "https://three.example/", title: "Three")]),
+        ])
+        #expect(try raw.texts("SELECT id FROM feeds WHERE url <> 'https://three.example/' ORDER BY url") == ids)
+        #expect(try raw.rows("SELECT url, display_title FROM feeds ORDER BY url")
+                == [["https://one.example/", nil], ["https://three.example/", "Three"], ["https://two.example/", "Two"]])
+        #expect(try raw.rows("SELECT f.url, tf.position, tf.title FROM tab_feeds tf JOIN feeds f ON f.id = tf.feed_id ORDER BY tf.position")
+                == [["https://two.example/", "0", "Two"], ["https://one.example/", "1", nil], ["https://three.example/", "2", "Three"]])
+        // The feed that stayed kept its article in the tab, listed once.
+        #expect(try store.articles(inTab: "A", limit: 10).map(\.source) == ["Two"])
+    }
+
     @Test("a feed in two tabs is one feed row, and its articles show in both tabs")
     func feedInTwoTabs() throws {
         let shared = "https://shared.example/feed"

@@ -193,8 +193,9 @@ public final class FeedStore {
     }
 
     /// Makes the tab's feeds the subscriptions, touching only what changed: adding or
-    /// removing a feed moves its articles in or out of `tab_articles` (by trigger), so
-    /// rewriting an unchanged membership on every command would rewrite the whole tab.
+    /// removing a feed moves its articles in or out of `tab_articles` (`listArticles`, and
+    /// the `feed_out_of_tab` trigger), so rewriting an unchanged membership on every command
+    /// would rewrite the whole tab.
     private func replaceMembership(
         ofTab tabID: Int64, named name: String, with subscriptions: [Subscription],
         feedIDs: [String: Int64]
@@ -227,6 +228,7 @@ public final class FeedStore {
             try write.bind(position, at: 3)
             try write.bind(title, at: 4)
             try write.run()
+            if write === insert { try listArticles(ofFeed: feedID, inTab: tabID, operation) }
         }
         let delete = try database.prepare("DELETE FROM tab_feeds WHERE tab_id = ?1 AND feed_id = ?2", operation)
         for feedID in unlisted.keys {
@@ -234,6 +236,43 @@ public final class FeedStore {
             try delete.bind(tabID, at: 1)
             try delete.bind(feedID, at: 2)
             try delete.run()
+        }
+    }
+
+    /// Lists the stored articles of a feed that has just joined the tab, as leads, counted;
+    /// then every row of the stories they share with the tab that has an earlier twin steps
+    /// down (the lead is the smallest article id per link key; `tab_article_recounted`
+    /// takes the count back). What schema v11's `feed_into_tab` did, in the same statements.
+    /// A feed with no articles yet (every feed of a first run) brings nothing.
+    private func listArticles(ofFeed feedID: Int64, inTab tabID: Int64, _ operation: String) throws(StoreError) {
+        let any = try statements.prepare("SELECT EXISTS (SELECT 1 FROM articles WHERE feed_id = ?1)", operation)
+        try any.bind(feedID, at: 1)
+        let hasArticles = try any.step() && any.bool(at: 0)
+        any.reset()
+        guard hasArticles else { return }
+        for sql in [
+            """
+            INSERT INTO tab_articles (tab_id, sort_date, article_id, link_key, is_unread, first_seen)
+            SELECT ?1, sort_date, id, link_key, is_read = 0, first_seen FROM articles WHERE feed_id = ?2
+            """,
+            """
+            UPDATE tab_stats SET stories = stories + (SELECT count(*) FROM articles WHERE feed_id = ?2),
+                                 unread = unread + (SELECT count(*) FROM articles WHERE feed_id = ?2 AND is_read = 0)
+            WHERE tab_id = ?1
+            """,
+            """
+            UPDATE tab_articles SET is_lead = 0
+            WHERE tab_id = ?1
+              AND link_key IN (SELECT link_key FROM articles WHERE feed_id = ?2 AND link_key IS NOT NULL)
+              AND EXISTS (
+                  SELECT 1 FROM tab_articles d
+                  WHERE d.tab_id = ?1 AND d.link_key = tab_articles.link_key AND d.article_id < tab_articles.article_id)
+            """,
+        ] {
+            let statement = try statements.prepare(sql, operation)
+            try statement.bind(tabID, at: 1)
+            try statement.bind(feedID, at: 2)
+            try statement.run()
         }
     }
 

@@ -153,6 +153,13 @@
 /// answers as well, and retention's newest-per-feed, which sorts one feed's articles
 /// instead. Without them a cold fetch of 500 feeds stores its articles with 9 % fewer
 /// instructions.
+///
+/// Schema v15 drops `feed_into_tab`: the store lists the articles of a feed that joins a
+/// tab itself (`FeedStore.listArticles(ofFeed:inTab:)`, the trigger's three statements),
+/// and only when the feed has articles. The trigger made every insert into `tab_feeds`
+/// keep a statement journal, whether or not its body ran: half of saving a new config's
+/// 500 memberships. A row inserted into `tab_feeds` behind the store's back (the sqlite3
+/// shell) no longer lists the feed's articles.
 enum Migrations {
     static let steps: [[String]] = [
         [
@@ -522,6 +529,10 @@ enum Migrations {
             // IF EXISTS, as in v11: a file whose version number was set back may lack them.
             "DROP INDEX IF EXISTS articles_unread_by_feed",
             "DROP INDEX IF EXISTS articles_by_feed_date",
+        ],
+        [
+            // IF EXISTS, as in v11: a file whose version number was set back may lack it.
+            "DROP TRIGGER IF EXISTS feed_into_tab",
         ],
     ]
 

@@ -1,5 +1,5 @@
-// Schema v9's and v11's settings for cheap writes: the search index's in-memory postings budget,
-// story leads and counters kept by the store instead of per-row triggers.
+// Schema v9's, v11's and v15's settings for cheap writes: the search index's in-memory postings
+// budget, story leads and counters kept by the store instead of per-row triggers.
 import Foundation
 import NewsModel
 import Testing
@@ -31,13 +31,16 @@ struct WriteCostSchemaTests {
         #expect(try raw.integer("SELECT stories FROM tab_stats") == 2)
     }
 
-    @Test("storing a new article fires no trigger: no INSERT trigger is left on articles or tab_articles")
+    @Test("storing a new article or a new membership fires no trigger: none on INSERT into articles, tab_articles, tab_feeds")
     func noInsertTriggers() throws {
         let temp = try TemporaryDirectory()
         _ = try FeedStore(path: temp.path("news.db"))
         let raw = try RawConnection(path: temp.path("news.db"))
         let triggers = try raw.texts(
-            "SELECT name FROM sqlite_schema WHERE type = 'trigger' AND tbl_name IN ('articles', 'tab_articles') AND sql LIKE '%AFTER INSERT%'")
+            """
+            SELECT name FROM sqlite_schema WHERE type = 'trigger' AND tbl_name IN ('articles', 'tab_articles', 'tab_feeds')
+              AND sql LIKE '%AFTER INSERT%'
+            """)
         #expect(triggers.isEmpty, "\(triggers)")
     }
 

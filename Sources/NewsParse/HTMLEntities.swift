@@ -39,12 +39,18 @@ enum HTMLEntities {
 
     /// HTML5's rules: C1 controls mean their Windows-1252 characters; invalid values are U+FFFD.
     private static func scalar(for value: UInt32) -> Unicode.Scalar {
-        if let windows = windows1252[value] { return windows }
+        if let windows = windows1252(value) { return windows }
         guard value != 0, let scalar = Unicode.Scalar(value) else { return "\u{FFFD}" }
         return scalar
     }
 
-    private static let windows1252: [UInt32: Unicode.Scalar] = [
+    /// The character a C1 control's code stands for in Windows-1252; nil for any other code
+    /// and for the five Windows-1252 leaves undefined.
+    static func windows1252(_ value: UInt32) -> Unicode.Scalar? {
+        (0x80...0x9F).contains(value) ? windows1252Characters[value] : nil
+    }
+
+    private static let windows1252Characters: [UInt32: Unicode.Scalar] = [
         0x80: "\u{20AC}", 0x82: "\u{201A}", 0x83: "\u{0192}", 0x84: "\u{201E}", 0x85: "\u{2026}",
         0x86: "\u{2020}", 0x87: "\u{2021}", 0x88: "\u{02C6}", 0x89: "\u{2030}", 0x8A: "\u{0160}",
         0x8B: "\u{2039}", 0x8C: "\u{0152}", 0x8E: "\u{017D}", 0x91: "\u{2018}", 0x92: "\u{2019}",

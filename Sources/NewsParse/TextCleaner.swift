@@ -1,11 +1,29 @@
 // Removes the characters no stored text may hold: C0 controls except tab and newline, DEL,
 // C1 controls and the bidi embedding, override and isolate controls, so that nothing a feed
-// writes can move a terminal's cursor or reorder what is shown around it.
+// writes can move a terminal's cursor or reorder what is shown around it. In prose, a C1
+// control that is a Windows-1252 byte's code (`&#146;` for ’, `&#128;` for €, as sites write
+// them) becomes that character instead, as browsers read such references.
 import NewsModel
 
 enum TextCleaner {
     static func clean(_ text: String) -> String {
         isDirty(text) ? String(String.UnicodeScalarView(text.unicodeScalars.filter { !isUnwanted($0) })) : text
+    }
+
+    /// `clean` for words meant to be read (titles, authors, bodies, categories): a C1
+    /// control that is a Windows-1252 byte's code becomes that character. Not for links and
+    /// ids, where such a character would change what they point to or name.
+    static func cleanProse(_ text: String) -> String {
+        guard isDirty(text) else { return text }
+        var cleaned = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if let meant = HTMLEntities.windows1252(scalar.value) {
+                cleaned.append(meant)
+            } else if !isUnwanted(scalar) {
+                cleaned.append(scalar)
+            }
+        }
+        return String(cleaned)
     }
 
     private static func isDirty(_ text: String) -> Bool {
@@ -26,6 +44,11 @@ enum TextCleaner {
     private static func clean(_ text: inout String?) {
         guard let current = text, isDirty(current) else { return }
         text = clean(current).nonEmpty
+    }
+
+    private static func cleanProse(_ text: inout String?) {
+        guard let current = text, isDirty(current) else { return }
+        text = cleanProse(current).nonEmpty
     }
 
     static func clean(_ text: String?) -> String? {
@@ -86,11 +109,11 @@ enum TextCleaner {
     /// The feed's own text fields and its warnings, not its articles (the XML walker cleans
     /// each article as it finishes it).
     static func cleanFeedFields(_ feed: inout Feed) {
-        clean(&feed.title)
+        cleanProse(&feed.title)
         clean(&feed.link)
-        clean(&feed.subtitle)
+        cleanProse(&feed.subtitle)
         clean(&feed.language)
-        clean(&feed.author)
+        cleanProse(&feed.author)
         clean(&feed.image)
         if feed.warnings.contains(where: isDirty) { feed.warnings = feed.warnings.map(clean) }
     }
@@ -114,14 +137,14 @@ enum TextCleaner {
             // An id made only of control characters still has to be an id.
             article.id = id.isEmpty ? StableID.fnv1a64([article.id]) : id
         }
-        if !known.contains(.title) { clean(&article.title) }
+        if !known.contains(.title) { cleanProse(&article.title) }
         if !known.contains(.link) { clean(&article.link) }
-        if !known.contains(.author) { clean(&article.author) }
-        if !known.contains(.summary) { clean(&article.summary) }
-        if !known.contains(.content) { clean(&article.content) }
+        if !known.contains(.author) { cleanProse(&article.author) }
+        if !known.contains(.summary) { cleanProse(&article.summary) }
+        if !known.contains(.content) { cleanProse(&article.content) }
         clean(&article.image)
         if !known.contains(.categories), article.categories.contains(where: isDirty) {
-            article.categories = article.categories.compactMap { clean($0).nonEmpty }
+            article.categories = article.categories.compactMap { cleanProse($0).nonEmpty }
         }
         let enclosureIsDirty = { (enclosure: Enclosure) in isDirty(enclosure.url) || enclosure.type.map(isDirty) == true }
         if article.enclosures.contains(where: enclosureIsDirty) {

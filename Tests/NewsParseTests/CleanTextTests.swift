@@ -23,9 +23,9 @@ struct CleanTextTests {
             <rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" \
             xmlns:dc="http://purl.org/dc/elements/1.1/"><channel><title>t</title><item>
             <guid isPermaLink="false">id-\u{202E}1</guid>
-            <dc:creator>編集部\u{85}</dc:creator>
+            <dc:creator>編集部\u{8D}</dc:creator>
             <description><![CDATA[\(body)\u{2066}end]]></description>
-            <content:encoded><![CDATA[<p>\(body)</p>\r\n<p>\(body)\u{9F}</p>]]></content:encoded>
+            <content:encoded><![CDATA[<p>\(body)</p>\r\n<p>\(body)\u{90}</p>]]></content:encoded>
             </item></channel></rss>
             """
         let item = try #require(try FeedParser.parse(Data(rss.utf8), documentURL: nil).articles.first)
@@ -42,11 +42,11 @@ struct CleanTextTests {
             <?xml version="1.0" encoding="UTF-8"?>
             <rss version="2.0"><channel><title>t</title><link>https://example.com/</link>
             <item><title>短い\u{202E}題</title><link>https://example.com/a\u{7F}b</link>
-            <category>調査\u{85}</category><category>\(long)\u{2066}x</category>
+            <category>調査\u{81}</category><category>\(long)\u{2066}x</category>
             <pubDate>Mon, 02 Nov 2026 01:01:00 +0900</pubDate></item>
             <item><title>\(long)\u{1}end</title><link>/relative\u{202E}/path</link><category>\u{0}</category>
             <category>clean</category><guid isPermaLink="false">g2</guid></item>
-            <item><title>A &amp;lt;b&amp;gt;bold&amp;lt;/b&amp;gt;\u{9F} title</title><guid isPermaLink="false">g3</guid></item>
+            <item><title>A &amp;lt;b&amp;gt;bold&amp;lt;/b&amp;gt;\u{9D} title</title><guid isPermaLink="false">g3</guid></item>
             </channel></rss>
             """
         let articles = try FeedParser.parse(Data(rss.utf8), documentURL: "https://example.com/feed.xml").articles
@@ -62,9 +62,21 @@ struct CleanTextTests {
         #expect(articles[2].title == "A <b>bold</b> title")
     }
 
+    @Test("a C1 control that is a Windows-1252 byte's code, as a reference or raw, becomes that character")
+    func windows1252Codes() throws {
+        let rss = """
+            <rss version="2.0"><channel><title>t</title><item><guid>a</guid>
+            <title>Don&#146;t miss it &#150; the &#147;best&#148; deal for &#128;5&#129;</title>
+            <description>It\u{92}s here\u{85}</description></item></channel></rss>
+            """
+        let item = try #require(try FeedParser.parse(Data(rss.utf8), documentURL: nil).articles.first)
+        #expect(item.title == "Don’t miss it – the “best” deal for €5")
+        #expect(item.summary == "It’s here…")
+    }
+
     @Test("JSON Feed strings are cleaned too, ids included")
     func jsonCleaned() throws {
-        let json = #"{"version": "https://jsonfeed.org/version/1.1", "title": "a\u001b[2Jb\u202e", "items": [{"id": "\u0007", "title": "x\u0085y"}]}"#
+        let json = #"{"version": "https://jsonfeed.org/version/1.1", "title": "a\u001b[2Jb\u202e", "items": [{"id": "\u0007", "title": "x\u008Fy"}]}"#
         let feed = try FeedParser.parse(Data(json.utf8), documentURL: nil)
         #expect(feed.title == "a[2Jb")
         #expect(feed.articles.first?.title == "xy")

@@ -41,7 +41,11 @@ public enum FeedParser {
             TextCleaner.clean(&feed)
             return feed
         }
-        let charset = CharsetDecision.decide(bytes: bytes, charsetHint: charsetHint)
+        // White space before the XML declaration (a stray line end from a site's template)
+        // hides the declaration, and its encoding, from libxml2 and from the charset decision.
+        let document = bodyStart > 0 && ByteOrderMark(bytes) == nil && bytes[bodyStart...].starts(with: "<?xml".utf8)
+            ? UnsafeRawBufferPointer(rebasing: bytes[bodyStart...]) : bytes
+        let charset = CharsetDecision.decide(bytes: document, charsetHint: charsetHint)
         var feed: Feed
         if let converted = charset.converted {
             feed = try converted.withUnsafeBytes { utf8 in
@@ -50,7 +54,7 @@ public enum FeedParser {
                 }
             }.get()
         } else {
-            feed = try parseUTF8(UnsafeRawBufferPointer(rebasing: bytes[charset.start...]), documentURL: documentURL,
+            feed = try parseUTF8(UnsafeRawBufferPointer(rebasing: document[charset.start...]), documentURL: documentURL,
                                  observer: observer)
         }
         feed.warnings = charset.warnings + feed.warnings

@@ -29,6 +29,22 @@ public enum FeedDate {
         }
     }
 
+    /// `read`, with a time written without a zone in a feed whose language is Japanese
+    /// taken as Japan time whatever its form: a Japanese site writing `2025-06-10 13:00:00`
+    /// means 13:00 in Japan as much as when it writes `2025/06/10 13:00:00`, and read as UTC
+    /// its articles would be dated nine hours ahead.
+    static func read(_ text: String, feedLanguage: String?) -> Reading? {
+        guard let reading = read(text) else { return nil }
+        guard reading.assumption == .utc, let feedLanguage, isJapanese(feedLanguage) else { return reading }
+        return Reading(date: reading.date.addingTimeInterval(-9 * 3_600), assumption: .japan)
+    }
+
+    /// `ja`, `ja-JP`, `JA_jp`: BCP 47 tags, and the underscore some feeds write.
+    static func isJapanese(_ language: String) -> Bool {
+        let tag = language.lowercased()
+        return tag == "ja" || tag.hasPrefix("ja-") || tag.hasPrefix("ja_")
+    }
+
     static func read(_ text: String) -> Reading? {
         if let common = CommonDateShapes.read(text) { return common }
         var scanner = DateScanner(text)

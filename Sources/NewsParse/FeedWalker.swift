@@ -424,7 +424,8 @@ struct FeedWalker {
         guard !text.isEmpty else { return }
         update(capture.scope) { $0.noteDateText(text) }
         let element = capture.element
-        guard let reading = FeedDate.read(text) else {
+        // The channel's language is known by its items' dates: feeds write it first.
+        guard let reading = FeedDate.read(text, feedLanguage: channel.text(.language)) else {
             warnings.append("line \(element.line): <\(element.qualifiedName)>: unparseable date \"\(text)\"")
             return
         }

@@ -20,19 +20,20 @@ enum JSONFeedParser {
         }
         var warnings: [String] = []
         let items = root["items"] as? [Any] ?? []
+        let language = plain(root["language"])
         let articles = items.enumerated().compactMap { index, value -> Article? in
             guard let item = value as? [String: Any] else {
                 warnings.append("items[\(index)] is not an object; skipped")
                 return nil
             }
-            return article(item, index: index, documentURL: documentURL, warnings: &warnings)
+            return article(item, index: index, documentURL: documentURL, language: language, warnings: &warnings)
         }
         return Feed(
             format: .jsonfeed,
             title: plain(root["title"]),
             link: url(root["home_page_url"], documentURL: documentURL),
             subtitle: plain(root["description"]),
-            language: plain(root["language"]),
+            language: language,
             author: author(root),
             image: url(root["icon"], documentURL: documentURL) ?? url(root["favicon"], documentURL: documentURL),
             articles: articles,
@@ -40,7 +41,7 @@ enum JSONFeedParser {
     }
 
     private static func article(
-        _ item: [String: Any], index: Int, documentURL: String?, warnings: inout [String]
+        _ item: [String: Any], index: Int, documentURL: String?, language: String?, warnings: inout [String]
     ) -> Article {
         let title = plain(item["title"])
         let link = link([item["url"], item["external_url"]], documentURL: documentURL)
@@ -53,7 +54,7 @@ enum JSONFeedParser {
         var dates: [String: Date] = [:]
         for (key, text) in [("date_published", publishedText), ("date_modified", updatedText)] {
             guard let text else { continue }
-            guard let reading = FeedDate.read(text) else {
+            guard let reading = FeedDate.read(text, feedLanguage: language) else {
                 warnings.append("items[\(index)]: unparseable date in \(key): \"\(text)\"")
                 continue
             }

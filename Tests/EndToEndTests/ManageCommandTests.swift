@@ -23,6 +23,8 @@ struct ManageCommandTests {
                     </head><body>hello</body></html>
                     """)
             case "/plain": return .init(contentType: "text/html", body: "<html><head><title>Plain</title></head><body></body></html>")
+            case "/moved.xml": return .init(status: 301, headers: ["Location": "/world.atom"])
+            case "/elsewhere.xml": return .init(status: 302, headers: ["Location": "/tech.rdf"])
             default: return .init(status: 404)
             }
         }
@@ -68,6 +70,28 @@ struct ManageCommandTests {
         #expect(again.status == 1)
         #expect(again.stderr.contains("already has"))
         #expect(try String(contentsOfFile: config, encoding: .utf8) == text)
+    }
+
+    @Test("add subscribes to where a permanent redirect leads, so the moved feed is not added twice; a temporary one is kept")
+    func addAfterRedirects() throws {
+        let server = try site()
+        let (_, config, environment) = try configured()
+
+        let moved = try NewsmenuProcess.run(["add", server.baseURL + "/moved.xml", "--tab", "海外"], environment: environment)
+        #expect(moved.status == 0, "\(moved.stderr)")
+        #expect(moved.stdout.contains("\(server.baseURL)/moved.xml has moved permanently to \(server.baseURL)/world.atom"))
+        let text = try String(contentsOfFile: config, encoding: .utf8)
+        #expect(text.contains("\"url\": \"\(server.baseURL)/world.atom\""))
+        #expect(!text.contains("moved.xml"))
+        let twice = try NewsmenuProcess.run(["add", server.baseURL + "/world.atom", "--tab", "海外"], environment: environment)
+        #expect(twice.status == 1)
+        #expect(twice.stderr.contains("already has"))
+
+        let temporary = try NewsmenuProcess.run(["add", server.baseURL + "/elsewhere.xml", "--tab", "海外"],
+                                                environment: environment)
+        #expect(temporary.status == 0, "\(temporary.stderr)")
+        #expect(!temporary.stdout.contains("moved permanently"))
+        #expect(try String(contentsOfFile: config, encoding: .utf8).contains("\"url\": \"\(server.baseURL)/elsewhere.xml\""))
     }
 
     @Test("add on a page that advertises nothing finds the feed at a common path; no feed at all fails")

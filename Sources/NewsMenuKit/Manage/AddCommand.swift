@@ -13,13 +13,13 @@ enum AddCommand {
         var editor = try ConfigFileWriter.read(path: context.configPath)
         let discovery = FeedDiscovery(fetcher: Fetcher())
         let given = context.invocation.arguments[0]
-        var url = given
-        var feed: Feed
+        var requested = given
+        let chosen: FeedDiscovery.LoadedFeed
         switch discovery.examine(given) {
         case .failure(let error):
             throw CommandFailure(message: "\(error.url): \(error.message)", status: ExitStatus.failure)
-        case .success(.feed(_, let parsed)):
-            feed = parsed
+        case .success(.feed(let loaded)):
+            chosen = loaded
         case .success(.page(let candidates)):
             Console.out("\(given) is a web page; feeds found:")
             for (index, candidate) in candidates.enumerated() {
@@ -29,13 +29,15 @@ enum AddCommand {
                 throw CommandFailure(message: "--pick \(pick): only \(candidates.count) feed\(candidates.count == 1 ? "" : "s") found",
                                      status: ExitStatus.usage)
             }
-            url = candidates[pick - 1]
-            switch discovery.load(url) {
-            case .success(let parsed): feed = parsed
+            requested = candidates[pick - 1]
+            switch discovery.load(requested) {
+            case .success(let loaded): chosen = loaded
             case .failure(let error):
                 throw CommandFailure(message: "\(error.url): \(error.message)", status: ExitStatus.failure)
             }
         }
+        let (url, feed) = (chosen.url, chosen.feed)
+        if url != requested { Console.out("\(requested) has moved permanently to \(url); adding that") }
         let title = context.invocation.option("--title") ?? feed.title
         do {
             try editor.addFeed(url: url, title: title, toTab: tab)

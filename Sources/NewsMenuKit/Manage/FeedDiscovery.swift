@@ -10,9 +10,16 @@ struct FeedDiscovery {
     /// Paths tried on the page's site when the page advertises no feed.
     static let commonPaths = ["/feed", "/rss", "/atom.xml", "/index.xml", "/feed.json"]
 
+    /// A feed downloaded and parsed, and the URL to subscribe to: where permanent redirects
+    /// (301, 308) led, which the fetch would otherwise report as moved every run.
+    struct LoadedFeed {
+        let url: String
+        let feed: Feed
+    }
+
     /// What a URL turned out to be.
     enum Finding {
-        case feed(url: String, Feed)
+        case feed(LoadedFeed)
         /// An HTML page and the feeds found for it, in preference order.
         case page(candidates: [String])
     }
@@ -20,14 +27,15 @@ struct FeedDiscovery {
     let fetcher: Fetcher
 
     /// Downloads and parses `url`; a message naming the URL when that fails.
-    func load(_ url: String) -> Result<Feed, FeedLoadError> {
+    func load(_ url: String) -> Result<LoadedFeed, FeedLoadError> {
         switch fetcher.fetch(FetchRequest(url: url)) {
         case .failure(let error):
             return .failure(FeedLoadError(url: url, message: error.description))
         case .success(let response):
             do {
-                return .success(try FeedParser.parse(response.body, documentURL: response.effectiveURL,
-                                                     charsetHint: response.charset))
+                let feed = try FeedParser.parse(response.body, documentURL: response.effectiveURL,
+                                                charsetHint: response.charset)
+                return .success(LoadedFeed(url: response.permanentURL ?? url, feed: feed))
             } catch {
                 return .failure(FeedLoadError(url: url, message: "\(error)", advertised: Self.advertised(error)))
             }
@@ -36,8 +44,8 @@ struct FeedDiscovery {
 
     func examine(_ url: String) -> Result<Finding, FeedLoadError> {
         switch load(url) {
-        case .success(let feed):
-            return .success(.feed(url: url, feed))
+        case .success(let loaded):
+            return .success(.feed(loaded))
         case .failure(let error):
             guard let advertised = error.advertised else { return .failure(error) }
             if !advertised.isEmpty { return .success(.page(candidates: advertised)) }

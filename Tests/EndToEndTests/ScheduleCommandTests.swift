@@ -121,4 +121,19 @@ struct ScheduleCommandTests {
         #expect(timer.contains("OnUnitActiveSec=1200s\n"))
         #expect(timer.contains("WantedBy=timers.target\n"))
     }
+    @Test("a config or database path with a line break is refused by cron and systemd, writing nothing")
+    func lineBreakInPathRefused() throws {
+        let directory = try TemporaryDirectory()
+        let environment = ["XDG_CONFIG_HOME": directory.path]
+        let injected = directory.path + "/a\n* * * * * touch /tmp/pwned #.json"
+        // `cron print` builds the line as install does, without touching the real crontab.
+        for arguments in [["cron", "print", "--config", injected],
+                          ["systemd", "install", "--db", directory.path + "/a\nExecStartPre=/bin/touch /tmp/pwned\n.db"]] {
+            let run = try NewsmenuProcess.run(arguments, environment: environment)
+            #expect(run.status == 64, "\(arguments): \(run.stdout)")
+            #expect(run.stderr.contains("holds a control character"))
+            #expect(!run.stdout.contains("pwned"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: directory.path + "/systemd"))
+    }
 }

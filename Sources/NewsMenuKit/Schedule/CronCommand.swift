@@ -12,7 +12,7 @@ enum CronCommand {
         guard let seconds = DurationText.seconds(every), let schedule = CronTable.schedule(every: Int(seconds)) else {
             throw .usage("--every \(every): cron can run every 1–59 minutes dividing an hour, every 1–12 hours dividing a day, or 1d")
         }
-        let line = CronTable.line(schedule: schedule, command: ScheduledCommand(context: context).shellLine)
+        let line = CronTable.line(schedule: schedule, command: try ScheduledCommand(context: context).shellLine)
         if action == "print" {
             Console.out(line)
             return ExitStatus.success

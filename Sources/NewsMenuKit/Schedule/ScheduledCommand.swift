@@ -8,12 +8,20 @@ struct ScheduledCommand {
     var config: String
     var database: String
 
-    init(context: CommandContext) {
+    /// Refuses a path holding a control character: a crontab and a unit file are read line
+    /// by line, and a line break in a path would start a line of its own there (a command
+    /// cron runs, a directive systemd obeys), whatever the quoting.
+    init(context: CommandContext) throws(CommandFailure) {
         // /proc/self/exe names the running binary even when it was found through PATH.
         let resolved = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
         binary = resolved ?? CommandLine.arguments.first ?? "newsmenu"
         config = context.configPath
         database = context.databasePath
+        for (what, path) in [("the newsmenu binary's path", binary), ("the config path", config), ("the database path", database)]
+        where path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            throw .usage("\(what) \(path.debugDescription) holds a control character such as a line break; "
+                         + "a scheduled command cannot name it: use a path without one")
+        }
     }
 
     var arguments: [String] { [binary, "fetch", "--quiet", "--config", config, "--db", database] }

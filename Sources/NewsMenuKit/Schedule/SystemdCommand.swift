@@ -14,7 +14,7 @@ enum SystemdCommand {
             throw .usage("--every \(every): a duration of a minute or more, such as 15m or 2h")
         }
         let directory = context.locations.configHome + "/systemd/user"
-        let command = ScheduledCommand(context: context)
+        let command = try ScheduledCommand(context: context)
         let files = [
             (unitName + ".service", service(command)),
             (unitName + ".timer", timer(everySeconds: Int(seconds))),

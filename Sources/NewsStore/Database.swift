@@ -333,12 +333,25 @@ final class Database {
         return StoreError(path: path, operation: operation, message: Self.advised(message, status: status, path: path))
     }
 
+    /// The shell command that moves a database's files (its write-ahead log and search index
+    /// too, which belong to it: a new database beside them would take them for its own) into
+    /// a directory of their own, keeping their names so that they still belong together.
+    static func moveAside(_ path: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent().path + "/broken-" + url.lastPathComponent
+        return "mkdir \(shellQuoted(directory)) && mv \(shellQuoted(path))* \(shellQuoted(directory))/"
+    }
+
+    private static func shellQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
     /// SQLite's message, followed for the failures a user must act on by what to do.
     static func advised(_ message: String, status: Int32, path: String) -> String {
         switch status & 0xFF {
         case SQLITE_CORRUPT, SQLITE_NOTADB:
-            return message + StoreError.damageAdvice + ": move it aside "
-                + "(mv '\(path)' '\(path).broken') and newsmenu creates a new one on its next run"
+            return message + StoreError.damageAdvice + ": move it aside " + "(\(moveAside(path))) "
+                + "and newsmenu creates a new one on its next run"
         case SQLITE_FULL:
             return message + StoreError.fullAdvice + " and the stored articles are as they were: "
                 + "free some disk space and run it again"

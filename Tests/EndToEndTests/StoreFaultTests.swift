@@ -158,6 +158,19 @@ struct StoreFaultTests {
             #expect(run.stderr.contains(database) && run.stderr.contains("move it aside")
                     && run.stderr.contains("creates a new one"), "\(command) \(run.stderr)")
         }
+        // The advice, followed as written, leaves nothing of the old database in the way:
+        // the next fetch makes a new one whose search finds what it stored.
+        let told = try NewsmenuProcess.run(["tabs"], environment: environment).stderr
+        let advice = try #require(told.range(of: "move it aside (").flatMap { start in
+            told[start.upperBound...].range(of: ") and newsmenu").map { String(told[start.upperBound..<$0.lowerBound]) }
+        })
+        let moved = try NewsmenuProcess.runProgram("/bin/sh", ["-c", advice])
+        #expect(moved.status == 0, "\(advice): \(moved.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: database))
+        #expect(!FileManager.default.fileExists(atPath: database + ".search"))
+        #expect(try NewsmenuProcess.run(["fetch"], environment: environment).status == 0)
+        let found = try NewsmenuProcess.run(["search", "記事 1-399"], environment: environment)
+        #expect(found.status == 0 && found.stdout.contains("[記事] [1-399] news"), "\(found.stdout) \(found.stderr)")
     }
 
     @Test("a missing or damaged search index is built again by search, fetch and vacuum, never a crash",

@@ -10,10 +10,15 @@ public enum FeedParser {
     public static func parse(
         _ data: Data, documentURL: String?, charsetHint: String? = nil, observer: (any SplitReadObserver)? = nil
     ) throws(FeedParseError) -> Feed {
+        let heldBackJoin = observer.map(HeldBackJoin.init)
         // withUnsafeBytes only rethrows untyped errors; a Result carries the typed one out.
         let result = data.withUnsafeBytes { bytes in
             Result { () throws(FeedParseError) in
-                var feed = try parse(bytes, documentURL: documentURL, charsetHint: charsetHint, observer: observer)
+                var feed = try parse(bytes, documentURL: documentURL, charsetHint: charsetHint, observer: heldBackJoin)
+                // Once per document, whatever its format, and after a split reading's halves
+                // are joined: items sharing an id may sit in both.
+                let articlesChanged = DistinctArticleIDs.apply(to: &feed)
+                if !articlesChanged { heldBackJoin?.announceJoin() }
                 feed.warnings = capped(feed.warnings)
                 return feed
             }

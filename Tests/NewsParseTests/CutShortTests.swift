@@ -97,8 +97,9 @@ struct CutShortTests {
 
     @Test("a document large enough to be read in two halves is flagged when cut, and not when whole")
     func largeDocument() throws {
-        let item = "<item><title>項目</title><description>" + String(repeating: "x", count: 900) + "</description></item>\n"
-        let whole = "<rss version=\"2.0\"><channel><title>T</title>\n" + String(repeating: item, count: 2000) + "</channel></rss>\n"
+        // Numbered: items alike in every field would be one article repeated (DistinctArticleIDs).
+        let items = (0..<2000).map { "<item><title>項目 \($0)</title><description>" + String(repeating: "x", count: 900) + "</description></item>\n" }
+        let whole = "<rss version=\"2.0\"><channel><title>T</title>\n" + items.joined() + "</channel></rss>\n"
         let bytes = Array(whole.utf8)
         #expect(!(try FeedParser.parse(Data(bytes), documentURL: nil)).isCutShort)
         let cut = bytes.count * 3 / 4

@@ -66,6 +66,18 @@ struct SplitReadObserverTests {
         #expect(!recorder.events.contains("joined"))
     }
 
+    @Test("halves whose articles change after the join (two items sharing an id) are not reported as joined")
+    func changedAfterJoinIsNotJoined() throws {
+        // The middle item has the first item's link, its id, with another title.
+        let bytes = SplitReadTests.rss(middle: "<item><title>Another story</title><link>https://example.com/a/0</link></item>")
+        #expect(SplitReadTests.howRead(bytes) == "joined")
+        let recorder = Recorder()
+        let feed = try Self.parse(bytes, observer: recorder)
+        #expect(recorder.events == ["started", "half read, other done"])
+        #expect(recorder.firstCount == nil)
+        #expect(Set(feed.articles.map(\.id)).count == feed.articles.count)
+    }
+
     @Test("a small document is not split, so nothing is heard")
     func smallIsSilent() throws {
         let recorder = Recorder()

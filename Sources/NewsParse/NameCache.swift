@@ -25,17 +25,21 @@ final class NameCache {
         let prefix: UnsafeRawPointer?
         let localBytes: ContiguousArray<CChar>
         let namespaceBytes: ContiguousArray<CChar>
+        /// Compared only for an element without a namespace, whose prefix then decides it.
+        let prefixBytes: ContiguousArray<CChar>
         let kind: ElementKind
 
         init(
             local: UnsafeRawPointer, namespace: UnsafeRawPointer?, prefix: UnsafeRawPointer?,
-            localBytes: ContiguousArray<CChar>, namespaceBytes: ContiguousArray<CChar>, kind: ElementKind
+            localBytes: ContiguousArray<CChar>, namespaceBytes: ContiguousArray<CChar>,
+            prefixBytes: ContiguousArray<CChar>, kind: ElementKind
         ) {
             self.local = local
             self.namespace = namespace
             self.prefix = prefix
             self.localBytes = localBytes
             self.namespaceBytes = namespaceBytes
+            self.prefixBytes = prefixBytes
             self.kind = kind
         }
     }
@@ -49,6 +53,8 @@ final class NameCache {
     /// by another name: the walker's open elements hold their kinds unowned (see
     /// FeedWalker.OpenElement). As many as there are distinct names, like `names`.
     @exclusivity(unchecked) private var made: [ElementKind] = []
+    /// The prefixes the document used without declaring them, in the order first met.
+    private(set) var undeclaredPrefixes: [String] = []
 
     func name(_ pointer: UnsafePointer<xmlChar>?) -> Name {
         guard let pointer else { return NameCache.none }
@@ -76,15 +82,23 @@ final class NameCache {
         let slot = Int(truncatingIfNeeded: (UInt64(UInt(bitPattern: localKey)) &* 0x9E37_79B9_7F4A_7C15) >> 56)
         if let entry = kinds[slot], entry.local == localKey, entry.namespace == namespaceKey, entry.prefix == prefixKey,
            NameCache.same(entry.localBytes, localKey),
-           namespaceKey.map({ NameCache.same(entry.namespaceBytes, $0) }) ?? true {
+           namespaceKey.map({ NameCache.same(entry.namespaceBytes, $0) })
+               ?? prefixKey.map({ NameCache.same(entry.prefixBytes, $0) }) ?? true {
             return entry.kind
         }
-        let localName = name(local), namespaceName = name(namespace)
-        let kind = ElementKind(name: XMLName(namespace: namespaceName.text, local: localName.text), prefix: name(prefix).text)
+        let localName = name(local), namespaceName = name(namespace), prefixName = name(prefix)
+        var namespaceText = namespaceName.text
+        // A prefix without a namespace is one the document never declared. Resolved here, once
+        // per distinct name: a document whose prefixes are all declared pays nothing for it.
+        if namespace == nil, prefix != nil {
+            namespaceText = UndeclaredPrefix.namespace(for: prefixName.text)
+            if !undeclaredPrefixes.contains(prefixName.text) { undeclaredPrefixes.append(prefixName.text) }
+        }
+        let kind = ElementKind(name: XMLName(namespace: namespaceText, local: localName.text), prefix: prefixName.text)
         made.append(kind)
         kinds[slot] = KindEntry(
             local: localKey, namespace: namespaceKey, prefix: prefixKey,
-            localBytes: localName.bytes, namespaceBytes: namespaceName.bytes, kind: kind)
+            localBytes: localName.bytes, namespaceBytes: namespaceName.bytes, prefixBytes: prefixName.bytes, kind: kind)
         return kind
     }
 

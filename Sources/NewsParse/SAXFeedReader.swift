@@ -21,6 +21,8 @@ final class SAXFeedReader {
     let errors = XMLErrorCollector()
     let entities = EntityTable()
     private let names = NameCache()
+    /// What the document's undeclared namespace prefixes were read as (NameCache).
+    var undeclaredPrefixWarnings: [String] { names.undeclaredPrefixes.map(UndeclaredPrefix.warning) }
     /// Added to libxml2's line numbers: a reader of a document's second half is handed the
     /// head and then the bytes from the split, so its lines lag the document's by the lines
     /// skipped.

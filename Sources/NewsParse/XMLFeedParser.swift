@@ -8,6 +8,7 @@ enum XMLFeedParser {
         let outcome: FeedWalker.Outcome
         let xmlWarnings: [String]
         let entityWarnings: [String]
+        let prefixWarnings: [String]
         let firstFatal: String?
         let sawError: Bool
         /// The root element still open after the last byte (as written): the document was
@@ -20,6 +21,7 @@ enum XMLFeedParser {
             outcome = reader.walker.outcome
             xmlWarnings = reader.errors.warnings
             entityWarnings = reader.entities.warnings
+            prefixWarnings = reader.undeclaredPrefixWarnings
             firstFatal = reader.errors.firstFatal
             sawError = reader.errors.sawError
             unclosedRoot = reader.stoppedAtSplit ? nil : reader.walker.openRootName
@@ -72,8 +74,9 @@ enum XMLFeedParser {
                     + "\(count) complete item\(count == 1 ? " was" : "s were") read before the cut")
             }
             // The notes first: past FeedParser.warningLimit warnings the rest are only counted,
-            // and a broken document can have that many of libxml2's.
-            feed.warnings = notes + xmlWarnings + chosen.entityWarnings + feed.warnings
+            // and a broken document can have that many of libxml2's (one for each element of
+            // an undeclared prefix).
+            feed.warnings = notes + chosen.prefixWarnings + xmlWarnings + chosen.entityWarnings + feed.warnings
             return feed
         case .notAFeed(let root):
             if HTMLFeedLinks.isHTML(rootElement: root) {

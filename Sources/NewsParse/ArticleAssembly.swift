@@ -11,7 +11,7 @@ enum ArticleAssembly {
         let content = fields.takeText(.content)
         let id = fields.takeText(.id) ?? identifyingLink(link) ?? fallbackID(title: title, dateText: fields.firstDateText, body: summary ?? content)
         return Article(
-            id: id, title: title, link: link, author: fields.takeText(.author),
+            id: id, title: title, link: link, author: fields.takeText(.author) ?? fields.takeText(.sourceAuthor),
             published: fields.date(.published), updated: fields.date(.updated),
             summary: summary, content: content, categories: fields.takeCategories(), enclosures: fields.takeEnclosures(),
             image: fields.takeText(.image), duration: MediaDuration.seconds(fields.takeText(.duration)))

@@ -16,9 +16,11 @@ public enum FeedParser {
             Result { () throws(FeedParseError) in
                 var feed = try parse(bytes, documentURL: documentURL, charsetHint: charsetHint, observer: heldBackJoin)
                 // Once per document, whatever its format, and after a split reading's halves
-                // are joined: items sharing an id may sit in both.
-                let articlesChanged = DistinctArticleIDs.apply(to: &feed)
-                if !articlesChanged { heldBackJoin?.announceJoin() }
+                // are joined: items sharing an id may sit in both, and the feed's author may
+                // follow the entries that inherit it.
+                let authorsInherited = FeedAuthorInheritance.apply(to: &feed)
+                let idsChanged = DistinctArticleIDs.apply(to: &feed)
+                if !authorsInherited, !idsChanged { heldBackJoin?.announceJoin() }
                 feed.warnings = capped(feed.warnings)
                 return feed
             }

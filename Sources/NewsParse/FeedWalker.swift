@@ -179,6 +179,7 @@ struct FeedWalker {
         guard let name, let format else { return nil }
         switch format {
         case .atom10, .atom03:
+            if name == .atomSource { return innermost == .item && depth == 2 ? .atomSource : nil }
             return name == .atomEntry && depth == 1 ? .item : nil
         case .rss10, .rss090:
             guard depth == 1 else { return nil }
@@ -186,7 +187,7 @@ struct FeedWalker {
             case .rssChannel: return .channel
             case .rssItem: return .item
             case .rssImage: return .rdfImage
-            case .atomEntry: return nil
+            case .atomEntry, .atomSource: return nil
             }
         default:
             if name == .rssChannel, depth == 1 { return .channel }
@@ -435,11 +436,13 @@ struct FeedWalker {
         update(capture.scope) { $0.offer(date: reading.date, for: field, priority: capture.rule.priority) }
     }
 
-    /// Items write into the open item; the channel and RDF's image into the channel.
+    /// Items and their Atom sources write into the open item; the channel and RDF's image
+    /// into the channel.
     private mutating func update(_ scope: Scope, _ change: (inout FieldCollector) -> Void) {
-        if scope == .item {
+        switch scope {
+        case .item, .atomSource:
             if inItem { change(&item) }
-        } else {
+        case .channel, .rdfImage:
             change(&channel)
         }
     }

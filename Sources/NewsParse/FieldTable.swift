@@ -7,6 +7,9 @@ enum Field: Int, CaseIterable {
     case updatePeriod, updateFrequency, ttl
     /// iTunes `duration`, as written.
     case duration
+    /// The author of the feed an Atom entry came from (its atom:source's), the entry's
+    /// author when it names none of its own.
+    case sourceAuthor
 }
 
 /// How an element's text or attributes become a value.
@@ -48,7 +51,8 @@ enum Reading: Equatable {
     case mediaText
     /// Holds the elements of nested rules (`author/name`, `image/url`).
     case container
-    /// Nothing inside counts: atom:source describes another feed.
+    /// Nothing inside counts: atom:source in an RSS item describes another feed (in an Atom
+    /// entry it is a scope of its own).
     case ignoredSubtree
 }
 
@@ -65,9 +69,10 @@ enum LinkAttribute: Equatable {
 }
 
 /// Where a rule applies: directly in the channel (RSS channel, Atom feed), in an item or
-/// entry, or in RSS 1.0's `image`, which is a sibling of the channel.
+/// entry, in RSS 1.0's `image`, which is a sibling of the channel, or in an Atom entry's
+/// `source`, which describes the feed the entry came from and fills only that entry's fields.
 enum Scope: Hashable {
-    case channel, item, rdfImage
+    case channel, item, rdfImage, atomSource
 }
 
 /// A class so that handing a rule to a capture or an open element is one reference count,
@@ -159,6 +164,9 @@ enum FieldTable {
         FieldRule(scope: .channel, parent: nil, element: sy("updateFrequency"), reading: .plainText, field: .updateFrequency, priority: 0),
         FieldRule(scope: .channel, parent: nil, element: rss("ttl"), reading: .plainText, field: .ttl, priority: 0),
         FieldRule(scope: .rdfImage, parent: nil, element: rss("url"), reading: .link, field: .image, priority: 0),
+        FieldRule(scope: .atomSource, parent: nil, element: atom("author"), reading: .container, field: nil, priority: 0),
+        FieldRule(scope: .atomSource, parent: atom("author"), element: atom("name"), reading: .plainText, field: .sourceAuthor,
+                  priority: 0),
 
         // Item / entry.
         FieldRule(scope: .item, parent: nil, element: rss("title"), reading: .rssTitle, field: .title, priority: 0),

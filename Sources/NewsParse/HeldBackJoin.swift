@@ -4,7 +4,8 @@ import NewsModel
 
 /// A SplitReadObserver is promised that after `halvesJoined` the feed's articles are the
 /// halves' (a `parse --json` writes the blocks it made of them); the parser may still change
-/// them after the join (DistinctArticleIDs), and then the join must go unannounced.
+/// them after the join (DistinctArticleIDs, FeedAuthorInheritance), and then the join must go
+/// unannounced.
 /// `splitReadingStarted` and `halvesJoined` are called on the parsing thread, as is
 /// `announceJoin`; `halfRead` comes from either reading thread and touches nothing here.
 final class HeldBackJoin: SplitReadObserver, @unchecked Sendable {

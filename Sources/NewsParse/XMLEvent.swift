@@ -30,7 +30,7 @@ final class ElementKind {
     let scopeName: ScopeName?
 
     enum ScopeName {
-        case rssChannel, rssItem, rssImage, atomEntry
+        case rssChannel, rssItem, rssImage, atomEntry, atomSource
     }
 
     init(name: XMLName, prefix: String) {
@@ -41,20 +41,21 @@ final class ElementKind {
         self.rules = rules
         hasRules = !rules.isEmpty
         func direct(_ scope: Scope) -> FieldRule? { rules.first { $0.scope == scope && $0.parent == nil } }
-        directRules = (direct(.channel), direct(.item), direct(.rdfImage))
+        directRules = (direct(.channel), direct(.item), direct(.rdfImage), direct(.atomSource))
         switch term {
         case Term(.rss, "channel"): scopeName = .rssChannel
         case Term(.rss, "item"): scopeName = .rssItem
         case Term(.rss, "image"): scopeName = .rssImage
         case Term(.atom, "entry"): scopeName = .atomEntry
+        case Term(.atom, "source"): scopeName = .atomSource
         default: scopeName = nil
         }
     }
 
-    /// The rules for this element as a direct child of a channel, an item and RDF's image,
-    /// worked out once: nearly every field element is one, and searching `rules` compared
-    /// scopes and parent terms on every element.
-    private let directRules: (channel: FieldRule?, item: FieldRule?, rdfImage: FieldRule?)
+    /// The rules for this element as a direct child of a channel, an item, RDF's image and
+    /// an Atom entry's source, worked out once: nearly every field element is one, and
+    /// searching `rules` compared scopes and parent terms on every element.
+    private let directRules: (channel: FieldRule?, item: FieldRule?, rdfImage: FieldRule?, atomSource: FieldRule?)
 
     /// The rule for this element directly in `scope` (parent nil) or under `parent`.
     @inline(__always)
@@ -64,6 +65,7 @@ final class ElementKind {
             case .channel: return directRules.channel
             case .item: return directRules.item
             case .rdfImage: return directRules.rdfImage
+            case .atomSource: return directRules.atomSource
             }
         }
         return rules.first { $0.scope == scope && $0.parent == parent }

@@ -78,6 +78,21 @@ struct SplitReadObserverTests {
         #expect(Set(feed.articles.map(\.id)).count == feed.articles.count)
     }
 
+    @Test("halves of an Atom feed whose author follows the entries that inherit it are not reported as joined")
+    func inheritedAuthorIsNotJoined() throws {
+        var text = "<feed xmlns=\"http://www.w3.org/2005/Atom\"><title>Atom</title>\n"
+        for index in 0..<1500 {
+            text += "<entry><id>urn:e:\(index)</id><title>Entry \(index)</title><content>\(String(repeating: "text ", count: 150))</content></entry>\n"
+        }
+        let bytes = Array((text + "<author><name>Feed Author</name></author></feed>\n").utf8)
+        #expect(SplitReadTests.howRead(bytes) == "joined")
+        let recorder = Recorder()
+        let feed = try Self.parse(bytes, observer: recorder)
+        #expect(recorder.events == ["started", "half read, other done"])
+        #expect(feed.articles.count == 1500)
+        #expect(feed.articles.allSatisfy { $0.author == "Feed Author" })
+    }
+
     @Test("a small document is not split, so nothing is heard")
     func smallIsSilent() throws {
         let recorder = Recorder()

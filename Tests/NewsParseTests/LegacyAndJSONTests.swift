@@ -128,6 +128,13 @@ struct JSONFeedTests {
         #expect(feed.warnings.contains { $0.contains("last week") })
     }
 
+    @Test("an item without authors is by the feed's authors (1.1) or author (1.0); its own win")
+    func inheritedAuthor() throws {
+        #expect(feed.articles.map(\.author) == ["高橋", "高橋 & 田中"])
+        let version10 = try Fixture.parse("jsonfeed10_author.json")
+        #expect(version10.articles.first?.author == "Brent")
+    }
+
     @Test("JSON that is not a JSON Feed is not a feed; broken JSON is reported with its message")
     func notJSONFeed() {
         let other = Fixture.error(of: Data(#"{"version": "1.0", "items": []}"#.utf8))

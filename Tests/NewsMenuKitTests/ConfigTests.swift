@@ -101,6 +101,20 @@ struct ConfigTests {
         #expect(error("[]")?.message == "must be an object, not an array")
     }
 
+    @Test("file URLs on this machine are taken, with or without localhost")
+    func localFileURLs() throws {
+        let config = try parse("{\"tabs\": [{\"name\": \"a\", \"feeds\": [\"file:///tmp/a.xml\", \"file://localhost/tmp/b.xml\"]}]}")
+        #expect(config.feedsToFetch.map(\.url) == ["file:///tmp/a.xml", "file://localhost/tmp/b.xml"])
+    }
+
+    @Test("a tab name holding a control character is refused: it could be neither shown nor typed",
+          arguments: ["\\u001b[31mRED", "Line\\nBreak", "tab\\tname", "c1\\u0085x", "del\\u007f"])
+    func controlCharacterInTabName(name: String) throws {
+        let failure = try #require(error("{\"tabs\": [{\"name\": \"\(name)\"}]}"))
+        #expect(failure.field == "tabs[0].name")
+        #expect(failure.message.contains("control character"))
+    }
+
     @Test("duplicate tab names are refused, naming both")
     func duplicateTabs() throws {
         let failure = try #require(error("{\"tabs\": [{\"name\": \"ニュース\"}, {\"name\": \" ニュース \"}]}"))
@@ -110,6 +124,7 @@ struct ConfigTests {
 
     @Test("feed URLs must be http, https or file", arguments: [
         "ftp://example.com/feed", "javascript:alert(1)", "example.com/rss", "https://", "", "file:relative.xml",
+        "file://host.example/feed.xml",
     ])
     func badURL(url: String) throws {
         let failure = try #require(error("{\"tabs\": [{\"name\": \"a\", \"feeds\": [\"\(url)\"]}]}"))

@@ -122,6 +122,11 @@ private final class ConfigValidator {
         guard let nameNode = members["name"] else { throw fail(node, path + ".name", "is missing") }
         let name = try string(nameNode, path + ".name").trimmingWhitespace
         guard !name.isEmpty else { throw fail(nameNode, path + ".name", "is empty") }
+        // A tab is chosen by typing its name (--tab, completion) and shown in the tab bar,
+        // where a control character can be neither typed nor shown.
+        if name.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+            throw fail(nameNode, path + ".name", "\(name.debugDescription) holds a control character; use visible characters")
+        }
         var color: TabColor?
         if let colorNode = members["color"] {
             let text = try string(colorNode, path + ".color")
@@ -161,11 +166,18 @@ private final class ConfigValidator {
         if PlainWebURL.isValid(text) { return text }
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
               ["http", "https", "file"].contains(scheme),
-              scheme == "file" ? text.dropFirst(5).hasPrefix("//") && url.path.hasPrefix("/")
+              scheme == "file" ? text.dropFirst(5).hasPrefix("//") && url.path.hasPrefix("/") && Self.isLocal(url.host)
                                : url.host?.isEmpty == false else {
             throw fail(node, path(), "\"\(text)\" is not an http, https or file URL (file URLs are absolute: file:///path)")
         }
         return text
+    }
+
+    /// A file URL names a file on this machine: no host, or localhost (RFC 8089); libcurl
+    /// refuses any other host, so every fetch of such a feed would fail.
+    private static func isLocal(_ host: String?) -> Bool {
+        guard let host, !host.isEmpty else { return true }
+        return host.lowercased() == "localhost"
     }
 
     private func fetchSection(_ node: JSONNode) throws(ConfigError) -> (FetchOptions, ScheduleSettings) {

@@ -237,6 +237,44 @@ struct FetchBehaviourTests {
         #expect(try store.articleCount() == 12)
     }
 
+    @Test("a fetch stopped by SIGTERM or SIGINT stores what arrived, logs that it stopped and exits 128 + the signal",
+          arguments: [SIGTERM, SIGINT])
+    func interruptedFetch(signal: Int32) throws {
+        let body = try atom()
+        // The first two feeds answer at once; the other four hang until the marker goes.
+        let slow = directory.path + "/slow"
+        FileManager.default.createFile(atPath: slow, contents: nil)
+        let server = try LoopbackHTTPServer { request in
+            .init(headers: ["Content-Type": "application/atom+xml"], body: body,
+                  delay: request.path.hasSuffix("slow") && FileManager.default.fileExists(atPath: slow) ? 10 : 0)
+        }
+        let urls = (0..<6).map { "\(server.baseURL)/feed-\($0)" + ($0 < 2 ? "-fast" : "-slow") }
+        var env = try environment(urls)
+        env["XDG_STATE_HOME"] = directory.path + "/state"
+        let started = Date()
+        let stopped = try NewsmenuProcess.start(["fetch", "--quiet"], environment: env)
+        // Two connections per host: the fast feeds first, then two slow ones hanging.
+        while server.requests.count < 4 { Thread.sleep(forTimeInterval: 0.05) }
+        Thread.sleep(forTimeInterval: 0.5)
+        kill(stopped.processIdentifier, signal)
+        stopped.waitUntilExit()
+        #expect(Date().timeIntervalSince(started) < 8, "it waited for the hanging feeds")
+        #expect(stopped.terminationReason == .exit && stopped.terminationStatus == 128 + signal)
+        let log = try String(contentsOfFile: directory.path + "/state/newsmenu/fetch.log", encoding: .utf8)
+        #expect(log.contains("fetched 2 feeds"), "\(log)")
+        #expect(log.contains("interrupted by \(signal == SIGTERM ? "SIGTERM" : "SIGINT") with 4 feeds not fetched"), "\(log)")
+        let store = try FeedStore(path: database)
+        #expect(try store.articleCount() == 2)
+        #expect(try store.integrityCheck() == "ok")
+
+        // The feeds left unfetched are due at the next run; the fetched ones are not.
+        try FileManager.default.removeItem(atPath: slow)
+        let next = try NewsmenuProcess.run(["fetch", "--verbose"], environment: env)
+        #expect(next.status == 0, "\(next.stderr)")
+        #expect(next.stderr.contains("fetched 4 feeds"), "\(next.stderr)")
+        #expect(try store.articleCount() == 6)
+    }
+
     @Test("the standard proxy variables are honoured")
     func proxy() throws {
         let body = try atom()

@@ -50,8 +50,14 @@ enum FetchCommand {
                 throw CommandFailure(message: "database \(error)", status: ExitStatus.failure)
             }
             var reporter = FetchReporter(mode: mode, total: run.plannedFeedCount)
+            let interruption = FetchInterruption(cancelling: cancellation)
+            defer { interruption.end() }
             do throws(FetchRunFailure) {
-                let outcome = try run.run { reporter.record($0) }
+                var outcome = try run.run { reporter.record($0) }
+                if let signal = interruption.signal {
+                    outcome.report.interruptedBy = signal
+                    outcome.report.unfetched = run.plannedFeedCount - outcome.report.outcomes.count
+                }
                 reporter.finish(outcome.report)
                 return outcome
             } catch {
@@ -64,6 +70,7 @@ enum FetchCommand {
         }
         // --quiet is how cron and systemd run it: those runs leave a line in the log.
         if mode == .quiet, let problem = FetchLog(locations: context.locations).append(report) { Console.err(problem) }
+        if let signal = report.interruptedBy { return 128 + signal }
         return report.allSucceeded ? ExitStatus.success : ExitStatus.failure
     }
 

@@ -63,6 +63,9 @@ struct FetchReporter {
             Console.err(report.summaryLine())
         case .errorsOnly where !report.allSucceeded:
             Console.err(report.summaryLine())
+        case .quiet where report.interruptedBy != nil, .json where report.interruptedBy != nil:
+            // A stopped run is worth a line even where only errors are said.
+            Console.err(report.summaryLine())
         case .errorsOnly, .quiet, .json:
             break
         }

@@ -72,12 +72,16 @@ struct FeedOutcome: Equatable {
 struct RefreshReport: Equatable {
     var outcomes: [FeedOutcome] = []
     var elapsed: TimeInterval = 0
+    /// The signal that stopped the run, nil when none did.
+    var interruptedBy: Int32?
+    /// Planned feeds a stopped run left unfetched: they keep their state and are due as before.
+    var unfetched = 0
 
     var fetched: Int { outcomes.filter(\.wasFetched).count }
     var failures: [FeedOutcome] { outcomes.filter { $0.failure != nil } }
     var newArticles: Int { outcomes.map(\.newArticles).reduce(0, +) }
     var skipped: Int { outcomes.count - fetched }
-    var allSucceeded: Bool { failures.isEmpty }
+    var allSucceeded: Bool { failures.isEmpty && interruptedBy == nil }
 
     func summaryLine() -> String {
         let seconds = String(format: "%.1f", elapsed)
@@ -85,6 +89,10 @@ struct RefreshReport: Equatable {
         var line = "fetched \(fetched) feed\(fetched == 1 ? "" : "s") in \(seconds) s: \(ok) ok, \(failures.count) failed; "
             + "\(newArticles) new article\(newArticles == 1 ? "" : "s")"
         if skipped > 0 { line += "; \(skipped) not due" }
+        if let interruptedBy {
+            line += "; interrupted by \(FetchInterruption.name(of: interruptedBy)) with \(unfetched) "
+                + "feed\(unfetched == 1 ? "" : "s") not fetched"
+        }
         return line
     }
 }

@@ -22,7 +22,7 @@ enum FetchRunFailure: Error, CustomStringConvertible {
 
 struct FetchRun {
     struct Outcome {
-        let report: RefreshReport
+        var report: RefreshReport
         /// Empty when there is no hook to feed.
         let newArticles: [ArticleRow]
     }

@@ -172,24 +172,29 @@ public struct FetchError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String {
+        "\(url): \(reasonDescription)"
+    }
+
+    /// What went wrong, without the URL: for a message that names the URL already.
+    public var reasonDescription: String {
         switch reason {
         case .httpStatus(let status):
-            return "\(url): HTTP \(status)\(HTTPStatusText.phrase(status).map { " \($0)" } ?? "")"
+            return "HTTP \(status)\(HTTPStatusText.phrase(status).map { " \($0)" } ?? "")"
         case .transport(let code, let message):
             // libcurl's own words stay, after plain ones: its are exact but often cryptic.
-            return "\(url): " + (TransferFailureText.words(code: code, detail: message).map { "\($0) (\(message))" } ?? message)
+            return TransferFailureText.words(code: code, detail: message).map { "\($0) (\(message))" } ?? message
         case .tooLarge(let limit):
             let size = limit % (1024 * 1024) == 0 ? "\(limit / (1024 * 1024)) MiB" : "\(limit)-byte"
-            return "\(url): the feed is larger than the \(size) limit (counted after decompression)"
+            return "the feed is larger than the \(size) limit (counted after decompression)"
         case .tooManyRedirects(let limit):
-            return "\(url): more than \(limit) redirects (a redirect loop?)"
+            return "more than \(limit) redirects (a redirect loop?)"
         case .redirectRefused(let target) where LinkScheme.of(target) != nil:
-            return "\(url): refused to follow a redirect to \(target) (only http and https are followed)"
+            return "refused to follow a redirect to \(target) (only http and https are followed)"
         case .redirectRefused(let target):
             // libcurl hands back a Location it could not make a URL of as it came.
-            return "\(url): refused to follow a redirect to \(target), which is not a URL"
+            return "refused to follow a redirect to \(target), which is not a URL"
         case .incompleteHeaders:
-            return "\(url): the server closed the connection before it finished sending the headers"
+            return "the server closed the connection before it finished sending the headers"
         }
     }
 }

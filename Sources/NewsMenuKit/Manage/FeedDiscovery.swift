@@ -30,7 +30,7 @@ struct FeedDiscovery {
     func load(_ url: String) -> Result<LoadedFeed, FeedLoadError> {
         switch fetcher.fetch(FetchRequest(url: url)) {
         case .failure(let error):
-            return .failure(FeedLoadError(url: url, message: error.description))
+            return .failure(FeedLoadError(url: url, message: error.reasonDescription))
         case .success(let response):
             do {
                 let feed = try FeedParser.parse(response.body, documentURL: response.effectiveURL,

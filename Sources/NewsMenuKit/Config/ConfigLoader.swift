@@ -17,12 +17,17 @@ enum ConfigLoader {
     /// Loads the config, appending a warning for each unknown key to `warnings`; with a
     /// cache, bytes it already holds a config for are not parsed again.
     static func load(path: String, warnings: inout [ConfigWarning], cache: ConfigCache? = nil) throws(ConfigError) -> Config {
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        guard exists, !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
-            let reason = !exists ? "does not exist; run `newsmenu init` to create it from the example"
-                : isDirectory.boolValue ? "is a directory, not a config file"
-                : "cannot be read (check its permissions)"
+        // stat follows a symbolic link, as reading the config does (dotfiles are often links).
+        var status = stat()
+        let found = stat(path, &status) == 0
+        let missing = !found && (errno == ENOENT || errno == ENOTDIR)
+        let kind = status.st_mode & S_IFMT
+        guard found, kind == S_IFREG, let data = FileManager.default.contents(atPath: path) else {
+            let reason = missing ? "does not exist; run `newsmenu init` to create it from the example"
+                : !found ? "cannot be reached (check the permissions of the directories above it)"
+                : kind == S_IFDIR ? "is a directory, not a config file"
+                : kind == S_IFREG ? "cannot be read (check its permissions)"
+                : "is not a regular file (a device, pipe or socket), so it cannot be the config"
             throw ConfigError(file: path, field: "", message: reason)
         }
         let bytes = Array(data)

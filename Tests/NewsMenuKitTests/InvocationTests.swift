@@ -55,6 +55,8 @@ struct InvocationTests {
         (["--json", "init"], "unknown option '--json' for 'init'"),
         (["show", "--bogus"], "unknown option '--bogus' for 'show'"),
         (["show", "--tab"], "option '--tab' needs a value (NAME)"),
+        (["show", "--config", ""], "option '--config' needs a value (PATH), not an empty one"),
+        (["add", "https://a.example/", "--tab", "x", "--title="], "option '--title' needs a value (TITLE), not an empty one"),
         (["parse"], "missing argument FILE|URL..."),
         (["add", "a", "b"], "unexpected argument 'b'"),
         (["parse", "--json=yes", "a"], "option '--json' takes no value"),

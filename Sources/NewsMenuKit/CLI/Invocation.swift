@@ -55,7 +55,7 @@ enum InvocationParser {
                 flags.insert("--help")
                 continue
             }
-            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             let name = parts[0]
             let spec = commandName.flatMap(CommandSpec.named)
             guard let option = spec?.option(named: name) ?? anyCommandOption(named: name, before: commandName) else {
@@ -65,6 +65,12 @@ enum InvocationParser {
             if option.value != nil {
                 guard let value = parts.count == 2 ? parts[1] : pending.popFirst() else {
                     throw UsageError(message: "option '\(name)' needs a value (\(option.value ?? ""))", command: commandName)
+                }
+                // No option means anything by an empty value: `--config ""` named the current
+                // directory, `--title ""` an empty title.
+                guard !value.isEmpty else {
+                    throw UsageError(message: "option '\(name)' needs a value (\(option.value ?? "")), not an empty one",
+                                     command: commandName)
                 }
                 options[name, default: []].append(value)
             } else {

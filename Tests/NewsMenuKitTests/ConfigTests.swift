@@ -113,6 +113,8 @@ struct ConfigTests {
         let failure = try #require(error("{\"tabs\": [{\"name\": \"\(name)\"}]}"))
         #expect(failure.field == "tabs[0].name")
         #expect(failure.message.contains("control character"))
+        // The name is quoted escaped: the message itself drives no terminal.
+        #expect(!failure.message.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
     }
 
     @Test("duplicate tab names are refused, naming both")

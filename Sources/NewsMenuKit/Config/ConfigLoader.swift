@@ -129,8 +129,10 @@ private final class ConfigValidator {
         guard !name.isEmpty else { throw fail(nameNode, path + ".name", "is empty") }
         // A tab is chosen by typing its name (--tab, completion) and shown in the tab bar,
         // where a control character can be neither typed nor shown.
-        if name.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
-            throw fail(nameNode, path + ".name", "\(name.debugDescription) holds a control character; use visible characters")
+        let isControl = { (scalar: Unicode.Scalar) in scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) }
+        if name.unicodeScalars.contains(where: isControl) {
+            let shown = name.unicodeScalars.map { isControl($0) ? "\\u{\(String($0.value, radix: 16, uppercase: true))}" : String($0) }
+            throw fail(nameNode, path + ".name", "\"\(shown.joined())\" holds a control character; use visible characters")
         }
         var color: TabColor?
         if let colorNode = members["color"] {

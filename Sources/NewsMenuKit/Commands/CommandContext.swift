@@ -58,13 +58,40 @@ struct CommandContext {
         }
     }
 
-    /// The store for a command that only reads: read-only when the file cannot be written.
+    /// The store for a command that marks or compacts what is stored: a database that does
+    /// not exist yet is an error naming it, not a new empty one to mark nothing in.
+    func openExistingStore() throws(CommandFailure) -> FeedStore {
+        guard FileManager.default.fileExists(atPath: databasePath) else { throw noDatabase("") }
+        return try openStore()
+    }
+
+    /// The store for showing and reading: read-only when the file cannot be written. A first
+    /// run makes the file, so that the config's tabs show before anything is fetched, but
+    /// not its directory: a mistyped --db or $NEWSMENU_DB must not leave new directories
+    /// and an empty reader behind.
     func openStoreForReading() throws(CommandFailure) -> FeedStore {
+        try requireDatabaseDirectory()
         do {
             return try FeedStore.openForReading(path: databasePath)
         } catch {
             throw CommandFailure(message: "database \(error)", status: ExitStatus.failure)
         }
+    }
+
+    /// Refuses a database path whose directory does not exist (see `openStoreForReading`).
+    func requireDatabaseDirectory() throws(CommandFailure) {
+        let directory = (databasePath as NSString).deletingLastPathComponent
+        guard !FileManager.default.fileExists(atPath: databasePath), !FileManager.default.fileExists(atPath: directory) else {
+            return
+        }
+        throw noDatabase(" (its directory \(directory) does not exist either)")
+    }
+
+    private func noDatabase(_ detail: String) -> CommandFailure {
+        CommandFailure(message: """
+            no database yet at \(databasePath)\(detail): `newsmenu fetch` makes it and fills it, \
+            `newsmenu demo` shows sample feeds; if you expected one there, check --db and $NEWSMENU_DB
+            """, status: ExitStatus.failure)
     }
 
     /// Runs store work, turning a store error into the command's failure (exit 1).

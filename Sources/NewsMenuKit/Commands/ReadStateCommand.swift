@@ -15,7 +15,7 @@ enum ReadStateCommand {
         }
         guard !invocation.arguments.isEmpty else { throw .usage("missing argument ID… (or --tab NAME --all)") }
         let ids = try articleIDs(invocation.arguments)
-        let store = try context.openStore()
+        let store = try context.openExistingStore()
         let unknown = try CommandContext.storeWork { () throws(StoreError) -> [Int64] in
             switch command {
             case "read": return try store.setRead(true, articleIDs: ids)
@@ -61,7 +61,7 @@ enum ReadStateCommand {
         }
         let config = try context.loadConfig()
         _ = try MenuSelection.selectedIndex(in: config.visibleTabs, requested: name)
-        let store = try context.openStore()
+        let store = try context.openExistingStore()
         let marked = try CommandContext.storeWork { () throws(StoreError) -> Int in
             try store.syncTabs(config.tabs)
             return try store.markTabRead(name, olderThan: cutoff)

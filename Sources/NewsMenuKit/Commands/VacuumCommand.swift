@@ -16,7 +16,7 @@ enum VacuumCommand {
             throw FetchCommand.failure(for: error, wait: wait)
         }
         return try withExtendedLifetime(lock) { () throws(CommandFailure) -> Int32 in
-            let store = try context.openStore()
+            let store = try context.openExistingStore()
             let sizes = try CommandContext.storeWork { () throws(StoreError) in try store.vacuum() }
             Console.out("\(context.databasePath): \(megabytes(sizes.before)) → \(megabytes(sizes.after))")
             return ExitStatus.success

@@ -55,6 +55,7 @@ final class InteractiveView {
         } catch {
             throw CommandFailure(message: "cannot use the terminal: \(error)", status: ExitStatus.failure)
         }
+        try context.requireDatabaseDirectory()
         let store = try context.openStore()
         self.store = store
         window = ArticleWindow(store: store)

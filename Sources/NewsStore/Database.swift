@@ -1,6 +1,7 @@
 // Owns one SQLite connection: opens and configures it, turns SQLite status codes into StoreError.
 internal import CSQLite3
 import Foundation
+import NewsModel
 
 /// One open SQLite connection. Not Sendable: use it from one task at a time.
 /// The handle is closed with `sqlite3_close_v2` when the owner goes away, which also
@@ -339,11 +340,7 @@ final class Database {
     static func moveAside(_ path: String) -> String {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path + "/broken-" + url.lastPathComponent
-        return "mkdir \(shellQuoted(directory)) && mv \(shellQuoted(path))* \(shellQuoted(directory))/"
-    }
-
-    private static func shellQuoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return "mkdir \(ShellWord.quoted(directory)) && mv \(ShellWord.quoted(path))* \(ShellWord.quoted(directory))/"
     }
 
     /// SQLite's message, followed for the failures a user must act on by what to do.

@@ -104,7 +104,16 @@ struct EndToEndTests {
         let environment = ["XDG_CONFIG_HOME": directory.path]
         let fetch = try NewsmenuProcess.run(["fetch"], environment: environment)
         #expect(fetch.status == 78)
-        #expect(fetch.stderr.contains("\(directory.path)/newsmenu/feeds.json: does not exist; run `newsmenu init`"))
+        #expect(fetch.stderr == "newsmenu: no config yet (\(directory.path)/newsmenu/feeds.json): `newsmenu init` writes an "
+                + "example to edit; `newsmenu demo` shows sample feeds\n")
+        // Advice repeats the paths given, so that following it uses the same files.
+        let elsewhere = directory.path + "/it's here.json"
+        let given = try NewsmenuProcess.run(["tabs", "--config", elsewhere], environment: environment)
+        #expect(given.status == 78)
+        #expect(given.stderr.contains("`newsmenu init --config '\(directory.path)/it'\\''s here.json'`"), "\(given.stderr)")
+        let initialised = try NewsmenuProcess.run(["init", "--config", elsewhere, "--db", directory.path + "/n.db"])
+        #expect(initialised.stdout.contains("then run: newsmenu fetch --config '\(directory.path)/it'\\''s here.json' --db '\(directory.path)/n.db' && newsmenu show --config"),
+                "\(initialised.stdout)")
         for arguments in [[], ["show"]] {
             let run = try NewsmenuProcess.run(arguments, environment: environment)
             #expect(run.status == 78)

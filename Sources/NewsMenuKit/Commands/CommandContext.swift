@@ -34,10 +34,20 @@ struct CommandContext {
     var configPath: String { locations.configPath(option: invocation.option("--config")) }
     var databasePath: String { locations.databasePath(option: invocation.option("--db")) }
 
+    /// The --config and --db this command was given, quoted for a shell: a command that
+    /// advice suggests repeats them, so that it uses the same files.
+    var pathOptions: String {
+        ["--config", "--db"].compactMap { name in invocation.option(name).map { " \(name) \(ShellWord.quoted($0))" } }.joined()
+    }
+
     /// The config; its unknown keys are warned about on stderr unless `--quiet` (or `warn`
     /// is false: a second read). A command that opens the database anyway may keep the
     /// checked config beside it (`ConfigCache`).
     func loadConfig(cachedBesideDatabase: Bool = false, warn: Bool = true) throws(CommandFailure) -> Config {
+        guard FileManager.default.fileExists(atPath: configPath) else {
+            throw CommandFailure(message: "no config yet (\(configPath)): `newsmenu init\(pathOptions)` writes an example "
+                                 + "to edit; `newsmenu demo` shows sample feeds", status: ExitStatus.config)
+        }
         var warnings: [ConfigWarning] = []
         let config: Config
         do {

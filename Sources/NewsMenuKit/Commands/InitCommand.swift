@@ -17,7 +17,8 @@ enum InitCommand {
             throw CommandFailure(message: "cannot write \(path): \(error.localizedDescription)", status: ExitStatus.failure)
         }
         Console.out("wrote the example config to \(path)")
-        Console.out("edit its tabs and feeds, then run: newsmenu fetch && newsmenu show")
+        let options = context.pathOptions
+        Console.out("edit its tabs and feeds, then run: newsmenu fetch\(options) && newsmenu show\(options)")
         return ExitStatus.success
     }
 }

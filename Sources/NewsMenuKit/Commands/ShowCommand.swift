@@ -10,7 +10,7 @@ enum ShowCommand {
             throw CommandFailure(message: """
                 no config yet (\(context.configPath)).
                   newsmenu demo      shows the page menu on bundled sample feeds, offline
-                  newsmenu init      writes an example config to edit
+                  newsmenu init\(context.pathOptions)      writes an example config to edit
                   newsmenu --help    lists every command
                 """, status: ExitStatus.config)
         }

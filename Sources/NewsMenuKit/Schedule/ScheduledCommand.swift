@@ -2,6 +2,7 @@
 // the config and the database, so it works under cron's bare environment (minimal PATH, no
 // TTY, no LANG) and under systemd alike.
 import Foundation
+import NewsModel
 
 struct ScheduledCommand {
     var binary: String
@@ -28,7 +29,7 @@ struct ScheduledCommand {
 
     /// The arguments quoted for /bin/sh, each in single quotes.
     var shellLine: String {
-        arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        arguments.map(ShellWord.quoted).joined(separator: " ")
     }
 
     /// A systemd ExecStart= value: each argument double-quoted, with `%` and `$`

@@ -119,7 +119,34 @@ struct ScheduleCommandTests {
         #expect(service.contains("ExecStart=\"\(NewsmenuProcess.binary.path)\" \"fetch\" \"--quiet\" \"--config\" \"\(directory.path)/newsmenu/feeds.json\" \"--db\" \"\(directory.path)/my db.db\"\n"))
         let timer = try String(contentsOfFile: directory.path + "/systemd/user/newsmenu-fetch.timer", encoding: .utf8)
         #expect(timer.contains("OnUnitActiveSec=1200s\n"))
+        #expect(timer.contains("Description=newsmenu: fetch feeds every 20 minutes\n"))
         #expect(timer.contains("WantedBy=timers.target\n"))
+    }
+
+    @Test("systemd print shows the units without writing them; remove deletes them and the timer's enable link")
+    func systemdPrintAndRemove() throws {
+        let directory = try TemporaryDirectory()
+        let environment = ["XDG_CONFIG_HOME": directory.path]
+        let units = directory.path + "/systemd/user"
+        for (every, spoken) in [("90s", "90 seconds"), ("1d", "day"), ("2h", "2 hours")] {
+            let printed = try NewsmenuProcess.run(["systemd", "print", "--every", every], environment: environment)
+            #expect(printed.status == 0)
+            #expect(printed.stdout.contains("# \(units)/newsmenu-fetch.service\n[Unit]\n"))
+            #expect(printed.stdout.contains("Description=newsmenu: fetch feeds every \(spoken)\n"), "\(printed.stdout)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: units))
+
+        #expect(try NewsmenuProcess.run(["systemd", "install"], environment: environment).status == 0)
+        try FileManager.default.createDirectory(atPath: units + "/timers.target.wants", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: units + "/timers.target.wants/newsmenu-fetch.timer",
+                                                   withDestinationPath: units + "/newsmenu-fetch.timer")
+        let removed = try NewsmenuProcess.run(["systemd", "remove"], environment: environment)
+        #expect(removed.status == 0)
+        #expect(removed.stdout.contains("systemctl --user stop newsmenu-fetch.timer"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: units).sorted() == ["timers.target.wants"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: units + "/timers.target.wants").isEmpty)
+        let again = try NewsmenuProcess.run(["systemd", "remove"], environment: environment)
+        #expect(again.status == 0 && again.stdout.contains("nothing to remove"))
     }
     @Test("a config or database path with a line break is refused by cron and systemd, writing nothing")
     func lineBreakInPathRefused() throws {

@@ -121,8 +121,8 @@ struct CommandSpec: Sendable {
                     arguments: "install|remove|print", positionalCount: 1...1, options: [
                         OptionSpec(name: "--every", value: "DURATION", help: "how often: 1–59 minutes dividing an hour, hours dividing a day, or 1d (default 15m)"),
                     ]),
-        CommandSpec(name: "systemd", summary: "write a systemd user service and timer that run 'fetch --quiet'",
-                    arguments: "install", positionalCount: 1...1, options: [
+        CommandSpec(name: "systemd", summary: "install, remove or print a systemd user service and timer that run 'fetch --quiet'",
+                    arguments: "install|remove|print", positionalCount: 1...1, options: [
                         OptionSpec(name: "--every", value: "DURATION", help: "how often, a minute or more (default 15m)"),
                     ]),
         CommandSpec(name: "completion", summary: "print a bash, zsh or fish completion script (tabs: the tab names it completes)",

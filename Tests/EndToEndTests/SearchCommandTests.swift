@@ -91,8 +91,10 @@ struct SearchCommandTests {
         #expect(try run(["tokyo", "--tab", "ニュース"]).status == 1)
         let ranked = try run(["swift", "--rank", "--color", "never"]).stdout.split(separator: "\n")
         #expect(ranked.first?.contains("[Swift] on the server") == true)
-        let limited = try run(["swift", "--limit", "1", "--color", "never"]).stdout.split(separator: "\n")
-        #expect(limited.count == 3)
+        let limited = try run(["swift", "--limit", "1", "--color", "never"])
+        #expect(limited.stdout.split(separator: "\n").count == 3)
+        #expect(limited.stderr == "newsmenu: showing the first match; --limit N shows more\n")
+        #expect(try run(["swift", "--limit", "50", "--color", "never"]).stderr.isEmpty)
     }
 
     @Test("nothing matching exits 1 with a message, saying so when nothing is stored yet; an empty query or an unknown tab is a usage error")

@@ -31,6 +31,10 @@ enum SearchCommand {
             Console.err("newsmenu: nothing matches '\(query)'")
         } else {
             SearchOutput.lines(hits, escapes: colors.usesEscapes).forEach(Console.outDrawn)
+            // A full page may not be all: say so where it does not mix with the hits.
+            if hits.count == limit {
+                Console.err("newsmenu: showing " + (limit == 1 ? "the first match" : "the first \(limit) matches") + "; --limit N shows more")
+            }
         }
         return hits.isEmpty ? ExitStatus.failure : ExitStatus.success
     }

@@ -13,6 +13,11 @@ struct HelpOutputTests {
         #expect(page.stdout.hasPrefix(".TH NEWSMENU 1 "))
         #expect(page.stdout.contains(".SS \"newsmenu tab [OPTIONS] add NAME | rename OLD NEW | remove NAME | move NAME POSITION\""))
         #expect(page.stdout.contains("\\fB\\-\\-pick\\fR \\fIN\\fR"))
+        // The interactive keys, the files beside the database and what the environment changes.
+        for text in [".SH KEYS", "\\fBCtrl\\-Z\\fR", ".SH FILES", "fetch.log", "DB.search", ".SH ENVIRONMENT",
+                     "\\fBNO_COLOR\\fR", "\\fBBROWSER\\fR", "\\fBhttp_proxy, https_proxy, no_proxy\\fR", "128+N"] {
+            #expect(page.stdout.contains(text), "\(text)")
+        }
         let directory = try TemporaryDirectory()
         let file = try directory.write("newsmenu.1", page.stdout)
         let groff = try NewsmenuProcess.runProgram("/usr/bin/groff", ["-man", "-Tutf8", "-ww", "-z", file])

@@ -34,28 +34,50 @@ enum ManPage {
             lines.append("\\fB\(escape(option.name))\\fR" + (option.value.map { " \\fI\(escape($0))\\fR" } ?? ""))
             lines.append(escape(option.help))
         }
+        lines.append(".SH KEYS")
+        lines.append("In the interactive page menu (also its \\fB?\\fR screen):")
+        for entry in InteractiveHelp.entries {
+            lines.append(".TP")
+            lines.append("\\fB\(escape(entry.keys))\\fR")
+            lines.append(escape(entry.meaning))
+        }
+        lines += [".SH FILES"] + Self.definitions([
+            ("$XDG_CONFIG_HOME/newsmenu/feeds.json",
+             "the config: tabs and their feeds (edited in place by add, remove, tab and import, the old one kept as "
+                + "feeds.json.bak). An unknown key is warned about on stderr (not with fetch --quiet) and otherwise "
+                + "ignored; keys starting with _ are comments."),
+            ("$XDG_DATA_HOME/newsmenu/newsmenu.db",
+             "the article database; beside it DB-wal and DB-shm (SQLite's log, which holds recent articles until "
+                + "they are copied into DB: move or copy them with it), DB.search (the search index), DB.lock (the "
+                + "fetch lock, naming the command that holds it) and DB.config-cache (the checked config)"),
+            ("$XDG_STATE_HOME/newsmenu/fetch.log",
+             "one line per fetch --quiet run (as cron and systemd run it) and one per failed feed; rotated at 1 MiB"),
+            ("$XDG_CONFIG_HOME/systemd/user/newsmenu-fetch.service, .timer", "written by systemd install"),
+        ])
+        lines += [".SH ENVIRONMENT"] + Self.definitions([
+            ("NEWSMENU_CONFIG", "the config file, unless --config is given"),
+            ("NEWSMENU_DB", "the database file, unless --db is given"),
+            ("XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_STATE_HOME",
+             "where the config, the database and the fetch log live (default ~/.config, ~/.local/share, ~/.local/state)"),
+            ("NO_COLOR", "no colour: only bold, underline and reverse video, unless --color always"),
+            ("TERM, COLORTERM", "what the terminal can show: TERM=dumb draws ASCII without escapes; "
+                + "COLORTERM=truecolor or 24bit allows RGB tab colours"),
+            ("COLUMNS", "the width of a printed frame when standard output is not a terminal"),
+            ("LANG, LC_ALL, LC_MESSAGES", "ja makes the page menu's own words Japanese"),
+            ("BROWSER", "the program that opens an article's link (%s stands for the link), else xdg-open"),
+            ("http_proxy, https_proxy, no_proxy", "the proxy libcurl uses for fetching"),
+        ])
         lines += [
-            ".SH FILES",
-            ".TP",
-            "\\fI$XDG_CONFIG_HOME/newsmenu/feeds.json\\fR",
-            "the config: tabs and their feeds (edited in place by add, remove, tab and import, the old one kept as feeds.json.bak).",
-            "An unknown key is warned about on stderr (not with \\fBfetch \\-\\-quiet\\fR) and otherwise ignored;",
-            "keys starting with _ are comments.",
-            ".TP",
-            "\\fI$XDG_DATA_HOME/newsmenu/newsmenu.db\\fR",
-            "the article database",
-            ".SH ENVIRONMENT",
-            ".TP",
-            ".B NEWSMENU_CONFIG",
-            "the config file, unless \\fB\\-\\-config\\fR is given",
-            ".TP",
-            ".B NEWSMENU_DB",
-            "the database file, unless \\fB\\-\\-db\\fR is given",
             ".SH EXIT STATUS",
             HelpText.exitStatuses.joined(separator: ", ") + ".",
             "",
         ]
         return lines.joined(separator: "\n")
+    }
+
+    /// `.TP` paragraphs: the term in bold, then its meaning.
+    private static func definitions(_ entries: [(term: String, meaning: String)]) -> [String] {
+        entries.flatMap { [".TP", "\\fB\(escape($0.term))\\fR", escape($0.meaning)] }
     }
 
     /// Backslashes and hyphens escaped, non-ASCII as `\[uXXXX]` (groff reads bytes, not

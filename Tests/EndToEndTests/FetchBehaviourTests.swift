@@ -61,6 +61,11 @@ struct FetchBehaviourTests {
         let second = try NewsmenuProcess.run(["fetch", "--verbose"], environment: env)
         #expect(second.status == 0)
         #expect(second.stderr.contains("not due for 29m") || second.stderr.contains("not due for 30m"))
+        // Not fetched in this run: no status of this run's to show.
+        #expect(second.stderr.contains("  -            not due for"), "\(second.stderr)")
+        let json = try NewsmenuProcess.run(["fetch", "--json"], environment: env)
+        let skipped = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(skipped["result"] as? String == "not_due" && skipped["status"] is NSNull, "\(json.stdout)")
         #expect(server.requests.count == 1)
         let forced = try NewsmenuProcess.run(["fetch", "--force", "--verbose"], environment: env)
         #expect(server.requests.count == 2)

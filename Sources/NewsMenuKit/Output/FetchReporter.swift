@@ -93,7 +93,9 @@ struct FetchReporter {
 
     /// `  200  0.31s  stored 12 new           https://…`: status, time, what happened, feed.
     private func verboseLine(_ outcome: FeedOutcome) -> String {
-        let status = (outcome.status.map { String($0) } ?? "-").padding(toLength: 3, withPad: " ", startingAt: 0)
+        // A feed not fetched has no status in this run (its last one is in `status`).
+        let thisRun = outcome.wasFetched ? outcome.status : nil
+        let status = (thisRun.map { String($0) } ?? "-").padding(toLength: 3, withPad: " ", startingAt: 0)
         let timing = outcome.wasFetched ? String(format: "%5.2fs", outcome.seconds) : "      "
         let detail: String
         var subject = outcome.url
@@ -119,7 +121,7 @@ struct FetchReporter {
         JSONOut.object([
             ("url", .string(outcome.url)),
             ("result", .string(outcome.resultName)),
-            ("status", outcome.status.map { .integer(Int64($0)) } ?? .null),
+            ("status", (outcome.wasFetched ? outcome.status : nil).map { .integer(Int64($0)) } ?? .null),
             ("bytes", .integer(Int64(outcome.bytes))),
             ("new_articles", .integer(Int64(outcome.newArticles))),
             ("seconds", .number((outcome.seconds * 1000).rounded() / 1000)),

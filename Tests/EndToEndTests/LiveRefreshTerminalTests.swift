@@ -1,6 +1,7 @@
 // Live refresh through a real terminal: a cron `fetch` holding the lock when `r` is pressed
 // is named and its articles appear when it ends; a cron run's new articles appear with no
-// key pressed; `r` shows its progress. The reader's selection stays on its article.
+// key pressed; `r` shows its progress and fetches feeds that are not due yet. The reader's
+// selection stays on its article.
 // Quitting while `r` is downloading leaves at once and keeps what had arrived. A vacuum
 // holding the lock is named as one.
 import Foundation
@@ -38,6 +39,20 @@ struct LiveRefreshTerminalTests {
         try menu.quit(pane)
     }
 
+    @Test("r fetches every feed at once, though none is due: a feed fetched a moment ago shows its new article")
+    func refreshFetchesFeedsNotDue() throws {
+        let feed = try ChangingServedFeed(prefix: "Served", delay: 0)
+        let menu = try MenuFixture(techFeed: feed.url)
+        let pane = try menu.startedPane(showing: "Tech 3", arguments: "--tab テック")
+        #expect(try !pane.screen().contains("Served 1"))
+        try feed.publish(through: 1)
+        let requestsBefore = feed.server.requests.count
+        try pane.keys("r")
+        try pane.waitForText("Served 1")
+        #expect(feed.server.requests.count == requestsBefore + 1)
+        try menu.quit(pane)
+    }
+
     @Test("r while a vacuum holds the lock names the vacuum and asks for r again; r once it has ended fetches")
     func vacuumHoldsTheLock() throws {
         let menu = try MenuFixture()
@@ -68,8 +83,7 @@ struct LiveRefreshTerminalTests {
                          pacing: request.path == "/slow.atom" ? .stall(afterBytes: 64, seconds: 60) : .whole)
         }
         let menu = try MenuFixture()
-        // Two feeds added after the fixture's fetch, so that `r` has them to fetch (the
-        // others are not due): one answers at once, the other stalls.
+        // Two feeds added after the fixture's fetch: one answers at once, the other stalls.
         let configPath = menu.path + "/feeds.json"
         let tech = "\"file://\(menu.path)/tech.atom\""
         let config = try String(contentsOfFile: configPath, encoding: .utf8)

@@ -1,5 +1,6 @@
-// One article: a row with its marker, title, and `source · age` flush with the right edge,
-// and in the comfortable layout a line of its summary beneath the title.
+// One article: a row with its markers (read state, then a star), title, and `source · age`
+// flush with the right edge, and in the comfortable layout a line of its summary beneath the
+// title.
 import Foundation
 import NewsModel
 
@@ -15,6 +16,9 @@ struct ArticleLine {
     /// title stays the thing the eye lands on.
     static let longestSource = 24
 
+    /// The star's colour, the same in every tab: it marks the reader's choice, not the tab.
+    static let starInk = Ink(rgb: nil, named: .yellow)
+
     let context: RenderContext
     /// Columns of the row: the frame's width, less any frame around the page.
     let width: Int
@@ -23,13 +27,17 @@ struct ArticleLine {
     /// The selected tab's ink, for the markers.
     let accent: Ink
     let newSince: Date?
-    /// Columns before the title: the widest marker and a space.
-    var markerColumns: Int {
+    /// Columns of the read-state marker: the widest of them.
+    private var stateColumns: Int {
         let glyphs = context.glyphs
-        return 1 + max(
+        return max(
             context.columns(of: glyphs.unread), context.columns(of: glyphs.fresh),
             context.columns(of: glyphs.cursor))
     }
+
+    /// Columns before the title: the read-state marker, the star's place (kept on every
+    /// row, so titles line up whether starred or not) and a space.
+    var markerColumns: Int { stateColumns + context.columns(of: context.glyphs.starred) + 1 }
 
     /// The lines for `article`: one in the compact layout, two in the comfortable one.
     /// The rows under the cursor are drawn in reverse video; where no attribute may be
@@ -78,6 +86,10 @@ struct ArticleLine {
             line.append(glyphs.fresh, styled(TextStyle(bold: true, ink: accent)))
         } else {
             line.append(glyphs.unread, styled(TextStyle(ink: accent)))
+        }
+        line.appendSpaces(stateColumns - line.width, styled(.plain))
+        if article.isStarred {
+            line.append(glyphs.starred, styled(TextStyle(bold: true, ink: Self.starInk)))
         }
         line.appendSpaces(markerColumns - line.width, styled(.plain))
         line.append(context.fit(title, to: titleWidth), styled(article.isRead ? .faint : .plain))

@@ -11,6 +11,8 @@ struct Glyphs: Sendable {
     var unread: String
     /// Marks an unread article first seen since the tab was last viewed.
     var fresh: String
+    /// Beside the read-state marker of a starred article.
+    var starred: String
     /// Takes the marker's place on the cursor row when no attribute can show it.
     var cursor: String
     var ellipsis: String
@@ -29,13 +31,13 @@ struct Glyphs: Sendable {
     var vertical: String
 
     static let unicode = Glyphs(
-        unread: "●", fresh: "✦", cursor: ">", ellipsis: "…",
+        unread: "●", fresh: "✦", starred: "★", cursor: ">", ellipsis: "…",
         light: Rule(glyph: "─", narrow: "-"), heavy: Rule(glyph: "━", narrow: "="),
         moreBefore: "‹", moreAfter: "›", joiner: " · ", tabEdge: "▌",
         topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", vertical: "│")
 
     static let ascii = Glyphs(
-        unread: "*", fresh: "+", cursor: ">", ellipsis: "...",
+        unread: "*", fresh: "+", starred: "!", cursor: ">", ellipsis: "...",
         light: Rule(glyph: "-", narrow: "-"), heavy: Rule(glyph: "=", narrow: "="),
         moreBefore: "<", moreAfter: ">", joiner: " - ", tabEdge: "|",
         topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", vertical: "|")

@@ -40,8 +40,8 @@ struct CrossScrollTerminalTests {
         try menu.waitForSelection(pane, containing: "記事 41")
         // The run's look at the tab is remembered: only the article fetched after it is new.
         let rows = try pane.screen().split(separator: "\n")
-        #expect(rows.contains { $0.hasPrefix("✦ 記事 41") })
-        #expect(rows.contains { $0.hasPrefix("● 記事 40") })
+        #expect(rows.contains { $0.hasPrefix("✦  記事 41") })
+        #expect(rows.contains { $0.hasPrefix("●  記事 40") })
         try menu.quit(pane)
     }
 }

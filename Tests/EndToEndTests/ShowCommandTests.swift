@@ -187,8 +187,8 @@ struct ShowCommandTests {
         #expect(lines(listing).dropFirst().first == "ニュース       9      9    2")
 
         let frame = try show(["--color", "never"])
-        #expect(lines(frame).contains { $0.hasPrefix("✦ 記事 9") })
-        #expect(lines(frame).contains { $0.hasPrefix("● 記事 7") })
+        #expect(lines(frame).contains { $0.hasPrefix("✦  記事 9") })
+        #expect(lines(frame).contains { $0.hasPrefix("●  記事 7") })
         let next = try show(["--color", "never"])
         #expect(!next.stdout.contains("✦"))
     }

@@ -24,7 +24,7 @@ struct ArticleCursorTests {
     func reverseVideoCursor() {
         let frame = lines(cursor: 0, colors: .ansi256)
         #expect(frame[3].hasPrefix("\u{1B}[7;38;5;33m●\u{1B}[0m"))
-        #expect(frame[3].contains("\u{1B}[7m 日本銀行"))
+        #expect(frame[3].contains("\u{1B}[7m  日本銀行"))
         #expect(frame[3].hasSuffix("\u{1B}[0m"))
         #expect(!frame[4].contains("[7"))
         #expect(lines(cursor: nil, colors: .ansi256)[4] == frame[4])

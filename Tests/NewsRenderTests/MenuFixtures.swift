@@ -23,17 +23,20 @@ enum MenuFixtures {
     ]
 
     static func row(
-        _ id: Int64, _ title: String, source: String, minutesAgo: Double, read: Bool = false
+        _ id: Int64, _ title: String, source: String, minutesAgo: Double, read: Bool = false,
+        starred: Bool = false
     ) -> ArticleRow {
         ArticleRow(
             id: id, title: title, link: "https://example.com/\(id)", source: source,
-            published: now.addingTimeInterval(-minutesAgo * 60), firstSeen: now, isRead: read)
+            published: now.addingTimeInterval(-minutesAgo * 60), firstSeen: now, isRead: read,
+            isStarred: starred)
     }
 
     static let japaneseArticles = [
         row(1, "日本銀行が政策金利を据え置き、円相場は小幅に反発した背景を専門家が解説",
             source: "NHKニュース", minutesAgo: 5),
-        row(2, "東京都、新しい防災アプリを公開", source: "東京新聞", minutesAgo: 180, read: true),
+        row(2, "東京都、新しい防災アプリを公開", source: "東京新聞", minutesAgo: 180, read: true,
+            starred: true),
         row(3, "量子コンピューターの実用化に向けた新たな一歩", source: "日経", minutesAgo: 40 * 60),
         row(4, "年末年始の帰省ラッシュ予測", source: "共同通信", minutesAgo: 20 * 24 * 60),
     ]
@@ -53,7 +56,9 @@ enum MenuFixtures {
         ArticleRow(
             id: 11, title: "🎉 Swift 6.3 リリース: 並行処理がさらに安全に 👨‍👩‍👧 ❤️ ⌚︎",
             link: nil, source: "Swift.org ブログ", published: now.addingTimeInterval(-90),
-            firstSeen: now, summary: "<p>The <b>Swift</b> team &amp; community are happy to announce&nbsp;6.3 &mdash; with <a href=\"x\">faster builds</a>.</p>"),
+            firstSeen: now,
+            summary: "<p>The <b>Swift</b> team &amp; community are happy to announce&nbsp;6.3 &mdash; with <a href=\"x\">faster builds</a>.</p>",
+            isStarred: true),
         ArticleRow(
             id: 12, title: String(repeating: "とても長いタイトルが続きます、", count: 12)
                 + String(repeating: " and a very long English tail", count: 6),

@@ -13,10 +13,10 @@ struct PageMenuFrameTests {
               おすすめ   トレンド 3   ニュース 12   エンタメ
                                       ━━━━━━━━
             ────────────────────────────────────────────────────────────────────────────────
-            ● 日本銀行が政策金利を据え置き、円相場は小幅に反発した背景…  NHKニュース · 5分前
-              東京都、新しい防災アプリを公開                              東京新聞 · 3時間前
-            ● 量子コンピューターの実用化に向けた新たな一歩                       日経 · 昨日
-            ● 年末年始の帰省ラッシュ予測                                 共同通信 · 11月10日
+            ●  日本銀行が政策金利を据え置き、円相場は小幅に反発した背…   NHKニュース · 5分前
+             ★ 東京都、新しい防災アプリを公開                             東京新聞 · 3時間前
+            ●  量子コンピューターの実用化に向けた新たな一歩                      日経 · 昨日
+            ●  年末年始の帰省ラッシュ予測                                共同通信 · 11月10日
               1/1 · 4件
             """)
     }
@@ -30,10 +30,10 @@ struct PageMenuFrameTests {
             ‹ トレンド 3   ニュース 12   エンタメ
                            ━━━━━━━━
             ────────────────────────────────────────
-            ● 日本銀行が政策金利…   NHKニュ… · 5分前
-              東京都、新しい防…   東京新聞 · 3時間前
-            ● 量子コンピューターの実用…  日経 · 昨日
-            ● 年末年始の帰省ラ…  共同通信 · 11月10日
+            ●  日本銀行が政策金利…  NHKニュ… · 5分前
+             ★ 東京都、新しい防…  東京新聞 · 3時間前
+            ●  量子コンピューターの実…   日経 · 昨日
+            ●  年末年始の帰省…   共同通信 · 11月10日
               1/1 · 4件
             """)
     }
@@ -47,10 +47,10 @@ struct PageMenuFrameTests {
             ‹      ニュース 12     ›
                    ━━━━━━━━
             ────────────────────────
-            ● 日本銀行が政策…  5分前
-              東京都、新し…  3時間前
-            ● 量子コンピュー…   昨日
-            ● 年末年始の…   11月10日
+            ●  日本銀行が政…   5分前
+             ★ 東京都、新…   3時間前
+            ●  量子コンピュー…  昨日
+            ●  年末年始の…  11月10日
               1/1 · 4件
             """)
     }
@@ -64,10 +64,10 @@ struct PageMenuFrameTests {
               Top   World 5   Tech 2   Sports
                               ━━━━
             ────────────────────────────────────────────────────────────────────────────────
-            ● Swift 6.3 released with faster builds and better diagnostics   Swift.org · now
-              Why terminal UIs are having a moment                        The Verge · 5h ago
-            ● 東京の天気: 週末は晴れ                                         NHK · yesterday
-            ● A quiet year for RSS, and why that is fine                   Blog · 2024-10-26
+            ●  Swift 6.3 released with faster builds and better diagnostics  Swift.org · now
+               Why terminal UIs are having a moment                       The Verge · 5h ago
+            ●  東京の天気: 週末は晴れ                                        NHK · yesterday
+            ●  A quiet year for RSS, and why that is fine                  Blog · 2024-10-26
               page 1/1 · 4 articles
             """)
     }
@@ -81,10 +81,10 @@ struct PageMenuFrameTests {
               Top   World 5   Tech 2   Sports
                               ━━━━
             ────────────────────────────────────────
-            ● Swift 6.3 released w…  Swift.org · now
-              Why terminal UIs …  The Verge · 5h ago
-            ● 東京の天気: 週末は晴…  NHK · yesterday
-            ● A quiet year for R…  Blog · 2024-10-26
+            ●  Swift 6.3 released …  Swift.org · now
+               Why terminal UIs…  The Verge · 5h ago
+            ●  東京の天気: 週末は…   NHK · yesterday
+            ●  A quiet year for …  Blog · 2024-10-26
               page 1/1 · 4 articles
             """)
     }
@@ -98,10 +98,10 @@ struct PageMenuFrameTests {
             ‹        Tech 2        ›
                      ━━━━
             ────────────────────────
-            ● Swift 6.3 releas…  now
-              Why terminal …  5h ago
-            ● 東京の天気…  yesterday
-            ● A quiet y…  2024-10-26
+            ●  Swift 6.3 relea…  now
+               Why terminal…  5h ago
+            ●  東京の天…   yesterday
+            ●  A quiet year for RSS…
               page 1/1 · 4 articles
             """)
     }
@@ -115,14 +115,14 @@ struct PageMenuFrameTests {
               Top   World 5   Tech 2   Sports
               ━━━
             ────────────────────────────────────────────────────────────
-              No articles yet — run `newsmenu fetch`
+               No articles yet — run `newsmenu fetch`
               page 1/1 · 0 articles
             """)
         let japanese = MenuFixtures.state(
             tabs: MenuFixtures.japaneseTabs, selected: 0, articles: [], width: 60,
             language: .japanese)
         #expect(MenuFixtures.trimmingTrailingSpaces(PageMenu.render(japanese)[3])
-            == "  まだ記事がありません — newsmenu fetch を実行してください")
+            == "   まだ記事がありません — newsmenu fetch を実行してください")
     }
 
     @Test("every line of a Japanese menu is exactly as wide as the terminal")
@@ -184,8 +184,8 @@ struct PageMenuFrameTests {
         let lines = PageMenu.render(MenuFixtures.state(
             tabs: MenuFixtures.japaneseTabs, selected: 0,
             articles: MenuFixtures.japaneseArticles, width: 60, language: .japanese))
-        #expect(lines[3].hasPrefix("● 日本銀行"))
-        #expect(lines[4].hasPrefix("  東京都"))
+        #expect(lines[3].hasPrefix("●  日本銀行"))
+        #expect(lines[4].hasPrefix(" ★ 東京都"))
     }
 
     @Test("a selection past either end of the tabs is drawn as the nearest tab")
@@ -206,6 +206,6 @@ struct PageMenuFrameTests {
             language: .english))
         #expect(lines.count == 3 + MenuFixtures.englishArticles.count + 1)
         #expect(lines[0] == String(repeating: " ", count: 40) && lines[1] == lines[0])
-        #expect(lines[3].hasPrefix("● Swift 6.3"))
+        #expect(lines[3].hasPrefix("●  Swift 6.3"))
     }
 }

@@ -131,14 +131,38 @@ struct StyleBehaviourTests {
         let articles = [row(1, seenMinutesAgo: 5, read: false), row(2, seenMinutesAgo: 90, read: false),
                         row(3, seenMinutesAgo: 5, read: true)]
         let since = render(.plain, articles: articles, newSince: now.addingTimeInterval(-3600))
-        #expect(since[3].hasPrefix("✦ Story 1"))
-        #expect(since[4].hasPrefix("● Story 2"))
-        #expect(since[5].hasPrefix("  Story 3"))
+        #expect(since[3].hasPrefix("✦  Story 1"))
+        #expect(since[4].hasPrefix("●  Story 2"))
+        #expect(since[5].hasPrefix("   Story 3"))
         let never = render(.plain, articles: articles)
-        #expect(never[3].hasPrefix("● Story 1"))
+        #expect(never[3].hasPrefix("●  Story 1"))
         let ascii = render(.hacka, articles: articles, colors: .plainASCII,
                            newSince: now.addingTimeInterval(-3600))
-        #expect(ascii[3].hasPrefix("+ Story 1") && ascii[4].hasPrefix("* Story 2"))
+        #expect(ascii[3].hasPrefix("+  Story 1") && ascii[4].hasPrefix("*  Story 2"))
+    }
+
+    @Test("a starred article shows a star beside its read-state marker in every style and layout; titles stay aligned",
+          arguments: MenuStyle.allCases)
+    func starMarker(style: MenuStyle) {
+        let now = MenuFixtures.now
+        func row(_ id: Int64, read: Bool, starred: Bool) -> ArticleRow {
+            ArticleRow(id: id, title: "Story \(id)", link: nil, source: "S", published: nil,
+                       firstSeen: now, summary: "Text \(id)", isRead: read, isStarred: starred)
+        }
+        let articles = [row(1, read: false, starred: true), row(2, read: true, starred: true),
+                        row(3, read: false, starred: false)]
+        for layout in ArticleLayout.allCases {
+            let frame = render(style, articles: articles, layout: layout).map(MenuFixtures.stripped)
+            let story = { (id: Int) in frame.first { $0.contains("Story \(id)") } ?? "" }
+            #expect(story(1).contains("●★ Story 1"), "\(style) \(layout): \(story(1))")
+            #expect(story(2).contains(" ★ Story 2"), "\(style) \(layout): \(story(2))")
+            #expect(story(3).contains("●  Story 3") && !story(3).contains("★"), "\(style) \(layout): \(story(3))")
+            #expect(Set(articles.indices.map { column(of: "Story", in: story($0 + 1)) }).count == 1)
+        }
+        let colour = render(style, articles: articles, colors: .ansi16)
+        #expect(colour.contains { $0.contains("\u{1B}[1;33m★") })
+        let ascii = render(style, articles: articles, colors: .plainASCII)
+        #expect(ascii.contains { $0.contains("*! Story 1") } && ascii.contains { $0.contains(" ! Story 2") })
     }
 
     @Test("the footer says the page and the article count in the menu's language")

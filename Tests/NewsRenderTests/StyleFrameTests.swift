@@ -20,27 +20,27 @@ struct StyleFrameTests {
                   Top   World 5   Tech 2   Sports
                                   ━━━━
                 ────────────────────────────────────────────────────────────
-                ● Swift 6.3 released with faster builds an…  Swift.org · now
-                  Why terminal UIs are having a moment    The Verge · 5h ago
-                ● 東京の天気: 週末は晴れ                     NHK · yesterday
+                ●  Swift 6.3 released with faster builds a…  Swift.org · now
+                   Why terminal UIs are having a moment   The Verge · 5h ago
+                ●  東京の天気: 週末は晴れ                    NHK · yesterday
                   page 2/7 · 143 articles
                 """),
         // tab: a block per tab, the page hanging from a rule heavy under the selected name.
         (.tab, """
                  ▌ Top  ▌ World 5  ▌ Tech 2  ▌ Sports
                 ─────────────────────━━━━───────────────────────────────────
-                ● Swift 6.3 released with faster builds an…  Swift.org · now
-                  Why terminal UIs are having a moment    The Verge · 5h ago
-                ● 東京の天気: 週末は晴れ                     NHK · yesterday
+                ●  Swift 6.3 released with faster builds a…  Swift.org · now
+                   Why terminal UIs are having a moment   The Verge · 5h ago
+                ●  東京の天気: 週末は晴れ                    NHK · yesterday
                   page 2/7 · 143 articles
                 """),
         // smart: a cell per tab, the page framed, the footer set in the frame's bottom edge.
         (.smart, """
                   Top   World 5   Tech 2   Sports
                 ╭─────────────────━━━━─────────────────────────────────────╮
-                │● Swift 6.3 released with faster builds …  Swift.org · now│
-                │  Why terminal UIs are having a moment  The Verge · 5h ago│
-                │● 東京の天気: 週末は晴れ                   NHK · yesterday│
+                │●  Swift 6.3 released with faster builds…  Swift.org · now│
+                │   Why terminal UIs are having a mome…  The Verge · 5h ago│
+                │●  東京の天気: 週末は晴れ                  NHK · yesterday│
                 ╰─ page 2/7 · 143 articles ────────────────────────────────╯
                 """),
         // hacka: each tab boxed with its badge, the selected box's bottom heavy under the name.
@@ -48,9 +48,9 @@ struct StyleFrameTests {
                 ╭─────╮╭─────────╮╭────────╮╭────────╮
                 │ Top ││ World 5 ││ Tech 2 ││ Sports │
                 ╰─────╯╰─────────╯╰─━━━━───╯╰────────╯
-                ● Swift 6.3 released with faster builds an…  Swift.org · now
-                  Why terminal UIs are having a moment    The Verge · 5h ago
-                ● 東京の天気: 週末は晴れ                     NHK · yesterday
+                ●  Swift 6.3 released with faster builds a…  Swift.org · now
+                   Why terminal UIs are having a moment   The Verge · 5h ago
+                ●  東京の天気: 週末は晴れ                    NHK · yesterday
                   page 2/7 · 143 articles
                 """),
     ]
@@ -66,17 +66,17 @@ struct StyleFrameTests {
             +-----++---------++--------++--------+
             | Top || World 5 || Tech 2 || Sports |
             +-----++---------++-====---++--------+
-            * Swift 6.3 released with faster builds ...  Swift.org - now
-              Why terminal UIs are having a moment    The Verge - 5h ago
-            * 東京の天気: 週末は晴れ                     NHK - yesterday
+            *  Swift 6.3 released with faster builds...  Swift.org - now
+               Why terminal UIs are having a moment   The Verge - 5h ago
+            *  東京の天気: 週末は晴れ                    NHK - yesterday
               page 2/7 - 143 articles
             """)
         #expect(frame(.smart, colors: .plainASCII) == """
               Top   World 5   Tech 2   Sports
             +-----------------====-------------------------------------+
-            |* Swift 6.3 released with faster build...  Swift.org - now|
-            |  Why terminal UIs are having a moment  The Verge - 5h ago|
-            |* 東京の天気: 週末は晴れ                   NHK - yesterday|
+            |*  Swift 6.3 released with faster buil...  Swift.org - now|
+            |   Why terminal UIs are having a mo...  The Verge - 5h ago|
+            |*  東京の天気: 週末は晴れ                  NHK - yesterday|
             +- page 2/7 - 143 articles --------------------------------+
             """)
     }
@@ -91,10 +91,10 @@ struct StyleFrameTests {
               Top   World 5   Tech 2   Sports
               ━━━
             ────────────────────────────────────────────────────────────
-            ● 🎉 Swift 6.3 リリース: 並行処理が…  Swift.org ブ… · 1m ago
-              The Swift team & community are happy to announce 6.3 — wi…
-            ● とても長いタイトルが続きます、と…  An extraordin… · 2h ago
-              概要: 日本語の要約 📰 日本 &unknown; 1 < 2
+            ●★ 🎉 Swift 6.3 リリース: 並行処理…   Swift.org ブ… · 1m ago
+               The Swift team & community are happy to announce 6.3 — w…
+            ●  とても長いタイトルが続きます、…   An extraordin… · 2h ago
+               概要: 日本語の要約 📰 日本 &unknown; 1 < 2
               page 1/1 · 2 articles
             """)
     }

@@ -19,27 +19,27 @@ struct SummaryLineTests {
     @Test("tags are dropped, words they separate stay apart, entities are decoded")
     func tagsAndEntities() {
         #expect(summaryLine("<p>One</p><p>two &amp; three&nbsp;&#8212; &#x263A; &lt;4&gt;</p>")
-            == "  One two & three — ☺ <4>")
-        #expect(summaryLine("a &bogus; b &#xZZ; c & d") == "  a &bogus; b &#xZZ; c & d")
+            == "   One two & three — ☺ <4>")
+        #expect(summaryLine("a &bogus; b &#xZZ; c & d") == "   a &bogus; b &#xZZ; c & d")
     }
 
     @Test("script and style bodies are dropped with their tags")
     func scriptsDropped() {
         #expect(summaryLine("<style>p { color: red }</style>Text<SCRIPT>alert('<b>x</b>')</SCRIPT> after")
-            == "  Text after")
+            == "   Text after")
     }
 
     @Test("a long summary is cut with an ellipsis at the width")
     func longSummaryCut() {
         let line = summaryLine(String(repeating: "word ", count: 10_000), width: 30)
-        #expect(line.hasPrefix("  word word") && line.hasSuffix("…"))
+        #expect(line.hasPrefix("   word word") && line.hasSuffix("…"))
         #expect(DisplayWidth.width(of: line) == 30)
     }
 
     @Test("control characters and escapes in a summary never reach the terminal")
     func summarySanitized() {
         // An escape written as an entity is decoded first, then removed with its sequence.
-        #expect(summaryLine("safe\u{1B}]0;owned\u{07} &#27;[31mtext\u{202E}") == "  safe text")
+        #expect(summaryLine("safe\u{1B}]0;owned\u{07} &#27;[31mtext\u{202E}") == "   safe text")
     }
 
     @Test("a missing or empty summary leaves a blank line, keeping the page's rhythm")

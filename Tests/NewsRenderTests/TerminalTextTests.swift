@@ -93,7 +93,7 @@ struct TerminalTextTests {
         #expect(!frame.contains("\u{1B}"))
         #expect(!frame.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) })
         #expect(MenuFixtures.trimmingTrailingSpaces(lines[0]) == "  Tab1   two")
-        #expect(lines[3].hasPrefix("● Evil titletxt.exe "))
+        #expect(lines[3].hasPrefix("●  Evil titletxt.exe "))
         #expect(lines[3].hasSuffix("xfeed · 10m ago"))
         #expect(lines.last?.hasPrefix("  page 1/1 · 1 article ") == true)
     }

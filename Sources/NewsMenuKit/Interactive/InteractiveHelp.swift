@@ -14,6 +14,7 @@ enum InteractiveHelp {
         ("A", "mark every article of the tab read (asks)"),
         ("/  n N", "search the tab's titles, next / previous match"),
         ("r", "fetch every feed now, due or not"),
+        ("Ctrl-L", "repaint the screen"),
         ("Ctrl-Z", "suspend"),
         ("q Esc", "quit"),
         ("mouse", "click a tab or article; click again to open; wheel scrolls; sideways wheel or Shift+wheel switches tabs"),

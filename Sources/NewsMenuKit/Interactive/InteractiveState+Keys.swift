@@ -61,6 +61,7 @@ extension InteractiveState {
         case .character("?"): mode = .help
         case .character("q"), .escape, .control("c"): return [.quit]
         case .control("z"): return [.suspend]
+        case .control("l"): return [.repaint]
         default: break
         }
         return []

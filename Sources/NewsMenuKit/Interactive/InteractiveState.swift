@@ -31,6 +31,8 @@ enum InteractiveEffect: Equatable, Sendable {
     case toggleStar(tab: Int, article: Int)
     case markTabRead(tab: Int)
     case refresh
+    /// Draw every row again: something else wrote on the screen.
+    case repaint
     case suspend
     case quit
     /// The shown tab changed: persist it, slide the indicator.

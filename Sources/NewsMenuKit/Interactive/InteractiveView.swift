@@ -29,6 +29,10 @@ final class InteractiveView {
     private var decoder = InputDecoder()
     /// What the screen shows now; nil when unknown (start, resize, after a child).
     private var previousFrame: [String]?
+    /// A browser has had the terminal: what it started may still write on the screen after
+    /// the view is back (a GUI browser's messages on the stderr it inherited), so the first
+    /// quiet moment repaints every row again.
+    private var repaintWhenIdle = false
     private var refresh: BackgroundRefresh?
     private var dataVersion: Int64
     private var indicator: IndicatorAnimation
@@ -117,8 +121,10 @@ final class InteractiveView {
                 }
             }
             try checkRefresh()
-            if input.bytes.isEmpty, input.signals.isEmpty, refresh == nil, !indicator.isMoving {
-                try noticeOtherWriters()
+            if input.bytes.isEmpty, input.signals.isEmpty {
+                if repaintWhenIdle { previousFrame = nil }
+                repaintWhenIdle = false
+                if refresh == nil, !indicator.isMoving { try noticeOtherWriters() }
             }
             try draw()
             if !events.isEmpty { frameLog?.record(since: started) }
@@ -151,6 +157,8 @@ final class InteractiveView {
             return true
         case .suspend:
             _ = try handle(.suspend)
+        case .repaint:
+            previousFrame = nil
         case .open(let tab, let article):
             try open(tab: tab, article: article)
         case .toggleRead(let tab, let article):
@@ -233,6 +241,7 @@ final class InteractiveView {
             try session.outside { BrowserLauncher.open(link, browser: browser) }
         }
         previousFrame = nil
+        repaintWhenIdle = true
         if let failure {
             state.message = failure
             return

@@ -95,6 +95,31 @@ struct InteractiveTerminalTests {
         try menu.quit(pane)
     }
 
+    @Test("the layout is decided again at each size: comfortable from 100 columns, compact below, and compact where two lines do not fit")
+    func layoutFollowsResize() throws {
+        let menu = try MenuFixture()
+        let pane = try menu.startedPane()
+        // Compact at 80 columns: 19 articles, down to 記事 22.
+        try pane.waitForText("記事 25")
+        try pane.resize(columns: 120, rows: 24)
+        // Comfortable: two lines each, 9 articles, down to 記事 32.
+        try pane.waitFor("the comfortable layout") {
+            let screen = try pane.screen()
+            return screen.contains("記事 32") && !screen.contains("記事 31")
+        }
+        try pane.resize(columns: 80, rows: 24)
+        try pane.waitForText("記事 25")
+        // One row for articles: the selected one is drawn, on one line, and follows j.
+        try pane.resize(columns: 120, rows: 6)
+        try menu.waitForSelection(pane, containing: "記事 40")
+        try menu.expectSelections(pane, [("j", "記事 39")])
+        try pane.resize(columns: 120, rows: 5)
+        try pane.waitForText("window too small: 120×5")
+        try pane.resize(columns: 80, rows: 24)
+        try menu.waitForSelection(pane, containing: "記事 39")
+        try menu.quit(pane)
+    }
+
     @Test("each way out restores the terminal", arguments: ["q", "Escape", "C-c", "SIGTERM", "SIGHUP"])
     func waysOut(_ way: String) throws {
         let menu = try MenuFixture()

@@ -13,13 +13,28 @@ struct InteractiveFrame {
     /// Rows the page menu gets: all but the status line.
     var menuHeight: Int { max(rows - 1, 1) }
 
+    /// Rows between the tab bar and the footer, where articles go.
+    private var articleLines: Int { menuHeight - PageMenu.headerHeight(style: display.style) - 1 }
+
+    /// The layout for this size, decided again at every size: comfortable only where the
+    /// width asks for it and an article's two lines fit, so that the selection is never
+    /// on a row left out.
+    var layout: ArticleLayout {
+        let wanted = display.layout(forColumns: columns)
+        return wanted == .comfortable && articleLines < 2 ? .compact : wanted
+    }
+
+    /// Whether not even one article's line fits: the screen says so instead of hiding the
+    /// selection.
+    var isTooSmall: Bool { articleLines < 1 }
+
     /// Articles that fit, and the geometry clicks are read against.
     func layout(for state: PageMenuState) -> ScreenLayout {
         ScreenLayout(
             headerRows: PageMenu.headerHeight(style: display.style),
             tabColumns: PageMenu.tabColumns(state),
-            linesPerArticle: display.layout == .comfortable ? 2 : 1,
-            articleRows: PageMenu.articlesPerPage(height: menuHeight, style: display.style, layout: display.layout))
+            linesPerArticle: layout == .comfortable ? 2 : 1,
+            articleRows: PageMenu.articlesPerPage(height: menuHeight, style: display.style, layout: layout))
     }
 
     /// The renderer's state for the shown tab, whose visible articles are `visible`.
@@ -32,14 +47,14 @@ struct InteractiveFrame {
             tabs: tabs, selectedTab: state.current, articles: visible, now: now,
             width: columns, height: menuHeight, colors: display.colors, language: display.language,
             selectedArticle: visible.isEmpty ? nil : tab.cursor.selection - tab.cursor.offset,
-            style: display.style, layout: display.layout, newSince: newSince,
+            style: display.style, layout: layout, newSince: newSince,
             ambiguousWide: display.ambiguousWide, page: tab.cursor.selection / perPage + 1,
             pageCount: MenuSelection.pageCount(total: tab.total, pageSize: perPage), totalArticles: tab.total)
     }
 
     /// The whole screen: `rows` lines.
     func lines(menu: PageMenuState, mode: InputMode, status: String) -> [String] {
-        var lines = mode == .help ? helpLines() : PageMenu.render(menu)
+        var lines = mode == .help ? helpLines() : isTooSmall ? tooSmallLines() : PageMenu.render(menu)
         lines = Array(lines.prefix(menuHeight))
         while lines.count < menuHeight { lines.append("") }
         if rows > 1 { lines.append(statusLine(status, prompt: mode != .browsing)) }
@@ -53,6 +68,10 @@ struct InteractiveFrame {
             ambiguousWide: display.ambiguousWide)
         guard display.colors.usesEscapes else { return " " + fitted }
         return " " + (prompt ? "\u{1B}[1m" : "\u{1B}[2m") + fitted + "\u{1B}[m"
+    }
+
+    private func tooSmallLines() -> [String] {
+        [DisplayWidth.truncate("window too small: \(columns)×\(rows)", toWidth: columns, ellipsis: "…")]
     }
 
     private func helpLines() -> [String] {

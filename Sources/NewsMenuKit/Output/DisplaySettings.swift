@@ -13,6 +13,8 @@ struct DisplaySettings: Equatable {
     var language: UILanguage
     var style: MenuStyle
     var layout: ArticleLayout
+    /// The layout `--layout` or the config asked for; nil leaves it to the width.
+    var chosenLayout: ArticleLayout?
     var ambiguousWide: Bool
 
     /// Pages of this many articles when not on a terminal and no `--limit` is given.
@@ -31,6 +33,12 @@ struct DisplaySettings: Equatable {
         }
     }
 
+    /// The layout at `columns`: the one asked for, else comfortable from
+    /// `comfortableWidth` up. The interactive view asks again at every size.
+    func layout(forColumns columns: Int) -> ArticleLayout {
+        chosenLayout ?? (columns >= Self.comfortableWidth ? .comfortable : .compact)
+    }
+
     /// Options win over the config, the config over the defaults.
     static func resolve(
         invocation: Invocation, preferences: DisplayPreferences, environment: [String: String],
@@ -40,14 +48,15 @@ struct DisplaySettings: Equatable {
             ?? terminal.size?.columns ?? 80
         // Leave the last row for the shell prompt that follows a printed frame.
         let height = terminal.size.map { max(1, $0.rows - 1) }
+        let chosenLayout = try choice(invocation.option("--layout"), named: "--layout") ?? preferences.layout
         return DisplaySettings(
             width: width, height: height,
             colors: try colorMode(option: invocation.option("--color"), isTerminal: terminal.isTerminal,
                                   environment: environment),
             language: language(environment),
             style: try choice(invocation.option("--style"), named: "--style") ?? preferences.style ?? .plain,
-            layout: try choice(invocation.option("--layout"), named: "--layout") ?? preferences.layout
-                ?? (width >= comfortableWidth ? .comfortable : .compact),
+            layout: chosenLayout ?? (width >= comfortableWidth ? .comfortable : .compact),
+            chosenLayout: chosenLayout,
             ambiguousWide: invocation.flag("--ambiguous-wide") || preferences.ambiguousWide)
     }
 

@@ -1,5 +1,6 @@
-// Where each tab cell goes on the bar: from the left when all fit, else scrolled so that
-// the selected cell is centred, with `‹` / `›` marking hidden tabs (seed 004).
+// Where each tab cell goes on the bar: from the left when all fit, else as many as fit,
+// scrolled only as far as the selected cell needs to be seen (as a browser's tab strip),
+// with `‹` / `›` marking hidden tabs.
 
 struct TabStrip {
     /// When the bar overflows, this many columns on each side hold `‹` / `›` and a space.
@@ -25,14 +26,16 @@ struct TabStrip {
             starts.append(next)
             next += cellWidth + spacing
         }
-        if indent + next - spacing <= width {
+        let stripWidth = next - spacing
+        if indent + stripWidth <= width {
             return TabStrip(
                 columns: starts.map { indent + $0 }, hiddenBefore: false, hiddenAfter: false)
         }
-        // Centre the selected cell in the viewport. The offset is not clamped: blank space
-        // beyond either end lets the first and last tabs sit in the centre too.
+        // The strip stays at its start until the selected cell would pass the right edge;
+        // then it scrolls just far enough to end with that cell, never past the last one.
         let viewport = viewport(width: width)
-        let offset = starts[selected] + cellWidths[selected] / 2 - viewport / 2
+        let selectedEnd = starts[selected] + cellWidths[selected]
+        let offset = min(max(selectedEnd - viewport, 0), starts[selected], max(stripWidth - viewport, 0))
         let columns: [Int?] = cellWidths.indices.map { index in
             let start = starts[index] - offset
             let fits = start >= 0 && start + cellWidths[index] <= viewport

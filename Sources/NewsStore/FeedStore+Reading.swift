@@ -19,8 +19,9 @@ extension FeedStore {
     /// 10,000-article tab). A page in the older half is walked to from the oldest end, so
     /// `G` in a long tab costs what `g` does. The closing sort orders just the page.
     ///
-    /// An untitled article is titled by its link, else its id. An unknown tab, a limit
-    /// of zero or less, or an offset past the end gives no rows.
+    /// An untitled article is titled by its link, else its id. The summary is the
+    /// article's, else the start of its content (`listedSummarySQL`). An unknown tab, a
+    /// limit of zero or less, or an offset past the end gives no rows.
     public func articles(inTab name: String, limit: Int, offset: Int = 0) throws(StoreError) -> [ArticleRow] {
         guard limit > 0 else { return [] }
         var (skip, count, fromOldest) = (max(offset, 0), limit, false)
@@ -88,6 +89,13 @@ extension FeedStore {
         return rows
     }
 
+    /// What a listed article's summary line is made from: its summary, else the start of
+    /// its content (an Atom entry with only `<content>`, a JSON Feed item with only
+    /// `content_html`). Only rows without a summary read their content, and only the page's
+    /// rows are read at all. 4,000 characters leave one line of the widest terminal once an
+    /// article body's tags, attributes and entities are dropped.
+    static let listedSummarySQL = "COALESCE(a.summary, substr(a.content, 1, 4000))"
+
     /// A page of the tab in `order` ("DESC": newest first; "ASC": oldest first), one of two
     /// fixed texts. Equal dates fall back to the article id, so paging is stable and the
     /// two orders are exact mirrors. CROSS JOIN keeps the page as the outer loop.
@@ -106,7 +114,7 @@ extension FeedStore {
         return """
         SELECT a.id, COALESCE(a.title, a.link, a.guid), a.link,
                COALESCE(tf.title, f.display_title, f.title, f.url),
-               a.sort_date, a.first_seen, a.summary, a.is_read, a.is_starred,
+               a.sort_date, a.first_seen, \(listedSummarySQL), a.is_read, a.is_starred,
                CASE WHEN p.link_key IS NULL THEN NULL ELSE
                    (SELECT group_concat(COALESCE(tf2.title, f2.display_title, f2.title, f2.url), char(31))
                     FROM tab_articles d

@@ -107,6 +107,22 @@ struct ReadingTests {
             "SELECT COUNT(*) FROM articles WHERE title IS NULL") == 2)
     }
 
+    @Test("an article without a summary is listed with the start of its content, cut long")
+    func contentStandsInForSummary() throws {
+        let both = Article(id: "both", title: "Both", published: date(3), summary: "<p>The summary</p>",
+                           content: "<p>The content</p>")
+        let contentOnly = Article(id: "content-only", title: "Content only", published: date(2),
+                                  content: "<p>Only content</p>" + String(repeating: "x", count: 10_000))
+        let neither = Article(id: "neither", title: "Neither", published: date(1))
+        try store.store(feed([both, contentOnly, neither]), from: news, fetchedAt: date(1_000))
+        let summaries = try store.articles(inTab: "ニュース", limit: 10).map(\.summary)
+        #expect(summaries.count == 3)
+        #expect(summaries[0] == "<p>The summary</p>")
+        #expect(summaries[1]?.hasPrefix("<p>Only content</p>xxx") == true)
+        #expect(summaries[1]?.count == 4_000)
+        #expect(summaries[2] == nil)
+    }
+
     @Test("the source is the subscription title, else the feed's title, else its URL")
     func sourceFallsBack() throws {
         let untitled = "https://untitled.example/feed"

@@ -2,6 +2,7 @@
 // (feeds use `&nbsp;` without any DTD) and the document's own internal entities, expanded
 // here under a byte budget so that no entity bomb can grow. External entities never load.
 internal import CXML2
+import NewsModel
 import Glibc
 
 /// libxml2 asks this table (through the SAX getEntity callback) for every reference that is

@@ -2,6 +2,8 @@
 // href="…">` (and Atom, JSON Feed), resolved to absolute URLs: what to tell someone who
 // pointed newsmenu at a web page instead of its feed.
 
+import NewsModel
+
 enum HTMLFeedLinks {
     private static let feedTypes: Set<String> = [
         // Not application/json: WordPress advertises its REST API with it.

@@ -1,6 +1,8 @@
 // RSS titles are plain text by the spec and HTML in practice; which one a title is decides
 // whether `<dialog>` in it is a word or a tag. The rule is feedparser's (`lookslikehtml`).
 
+import NewsModel
+
 enum RSSTitle {
     /// The title as one line of plain text. libxml2 has decoded the XML entities once
     /// (`&amp;lt;b&amp;gt;` is now `&lt;b&gt;`). A title that looks like HTML is then read as

@@ -3,6 +3,8 @@
 // as `&#1;`). After the first such error libxml2 2.9 drops every later entity reference,
 // even in recovery mode, so the parser reads a repaired copy once more.
 
+import NewsModel
+
 enum XMLRepair {
     struct Result {
         let bytes: [UInt8]

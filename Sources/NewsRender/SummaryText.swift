@@ -1,6 +1,8 @@
 // A feed's HTML summary as one line of text: tags dropped, entities decoded.
 // NewsParse has its own converter; the renderer keeps this small one so that it depends
-// on NewsModel alone and can clean summaries stored by any version.
+// on NewsModel alone and can clean summaries stored by any version. Entities are NewsModel's
+// `HTMLEntities`, the parser's own table.
+import NewsModel
 
 enum SummaryText {
     /// The text of `html`, whitespace collapsed, stopping once `enough` characters are
@@ -72,32 +74,13 @@ enum SummaryText {
         }
     }
 
-    /// Decodes the entity after `&`: numeric (`&#38;`, `&#x26;`) or one of the named ones
-    /// feeds use. Anything else is kept as written.
+    /// Decodes the entity after `&`, numeric (`&#38;`, `&#x26;`) or named, as the parser
+    /// does. Anything else is kept as written.
     private static func decodeEntity(_ scalars: inout Substring.UnicodeScalarView) -> String {
-        guard let end = scalars.prefix(12).firstIndex(of: ";") else { return "&" }
-        let body = String(Substring(scalars[scalars.startIndex..<end]))
-        let decoded: String?
-        if body.hasPrefix("#x") || body.hasPrefix("#X") {
-            decoded = UInt32(body.dropFirst(2), radix: 16).flatMap(character)
-        } else if body.hasPrefix("#") {
-            decoded = UInt32(body.dropFirst(), radix: 10).flatMap(character)
-        } else {
-            decoded = namedEntities[body]
-        }
-        guard let decoded else { return "&" }
+        guard let end = scalars.prefix(32).firstIndex(of: ";"),
+              let decoded = HTMLEntities.decodeReference(Substring(scalars[scalars.startIndex..<end]))
+        else { return "&" }
         scalars = scalars[scalars.index(after: end)...]
         return decoded
     }
-
-    private static func character(_ value: UInt32) -> String? {
-        Unicode.Scalar(value).map { String(Character($0)) }
-    }
-
-    private static let namedEntities: [String: String] = [
-        "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": " ",
-        "hellip": "…", "mdash": "—", "ndash": "–", "lsquo": "‘", "rsquo": "’",
-        "ldquo": "“", "rdquo": "”", "laquo": "«", "raquo": "»", "middot": "·",
-        "copy": "©", "reg": "®", "trade": "™", "yen": "¥", "euro": "€", "bull": "•",
-    ]
 }

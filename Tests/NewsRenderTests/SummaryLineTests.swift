@@ -23,6 +23,13 @@ struct SummaryLineTests {
         #expect(summaryLine("a &bogus; b &#xZZ; c & d") == "   a &bogus; b &#xZZ; c & d")
     }
 
+    @Test("every named entity the parser knows is decoded, accented letters included")
+    func namedEntitiesAsTheParserKnowsThem() {
+        #expect(summaryLine("Summary &amp; &eacute;t&eacute; &Auml;&szlig; &frac12; &rarr; &hearts;")
+            == "   Summary & été Äß ½ → ♥")
+        #expect(summaryLine("C1 &#x80;&#150; invalid &#0;") == "   C1 €– invalid \u{FFFD}")
+    }
+
     @Test("script and style bodies are dropped with their tags")
     func scriptsDropped() {
         #expect(summaryLine("<style>p { color: red }</style>Text<SCRIPT>alert('<b>x</b>')</SCRIPT> after")

@@ -1,8 +1,9 @@
 // Decodes HTML character references (`&amp;`, `&#8230;`, `&#x2026;`, the common named set)
-// exactly once. Unknown names are left as written.
+// exactly once. Unknown names are left as written. The one table of names: the parser
+// decodes feed text with it, the renderer summaries stored by any version.
 
-enum HTMLEntities {
-    static func decode(_ text: String) -> String {
+public enum HTMLEntities {
+    public static func decode(_ text: String) -> String {
         guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
@@ -24,7 +25,7 @@ enum HTMLEntities {
     }
 
     /// The text for `name` in `&name;`, or nil when it is not a reference we know.
-    static func decodeReference(_ name: Substring) -> String? {
+    public static func decodeReference(_ name: Substring) -> String? {
         guard name.first == "#" else { return named[String(name)] }
         let digits = name.dropFirst()
         let value: UInt32?
@@ -46,7 +47,7 @@ enum HTMLEntities {
 
     /// The character a C1 control's code stands for in Windows-1252; nil for any other code
     /// and for the five Windows-1252 leaves undefined.
-    static func windows1252(_ value: UInt32) -> Unicode.Scalar? {
+    public static func windows1252(_ value: UInt32) -> Unicode.Scalar? {
         (0x80...0x9F).contains(value) ? windows1252Characters[value] : nil
     }
 
@@ -60,7 +61,7 @@ enum HTMLEntities {
     ]
 
     /// The named references feeds actually use: XML's five, Latin-1, typography, arrows, symbols.
-    static let named: [String: String] = [
+    public static let named: [String: String] = [
         "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'",
         "nbsp": "\u{A0}", "iexcl": "¡", "cent": "¢", "pound": "£", "curren": "¤", "yen": "¥",
         "brvbar": "¦", "sect": "§", "uml": "¨", "copy": "©", "ordf": "ª", "laquo": "«", "not": "¬",

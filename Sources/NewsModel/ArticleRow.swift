@@ -4,7 +4,11 @@ import Foundation
 public struct ArticleRow: Sendable, Equatable {
     /// The store's row id: what `newsmenu read ID` takes.
     public var id: Int64
+    /// What the article is listed by: its title; for an untitled one the start of its
+    /// text, else its link, else its id.
     public var title: String
+    /// The feed gave no title: `title` stands in for one, and JSON says null.
+    public var isUntitled: Bool
     public var link: String?
     /// The feed's display name: the config's title, else the feed's own, else its URL.
     public var source: String
@@ -21,7 +25,7 @@ public struct ArticleRow: Sendable, Equatable {
     public init(
         id: Int64, title: String, link: String?, source: String, published: Date?,
         firstSeen: Date, summary: String? = nil, isRead: Bool = false, isStarred: Bool = false,
-        otherSources: [String] = []
+        otherSources: [String] = [], isUntitled: Bool = false
     ) {
         self.id = id
         self.title = title
@@ -33,6 +37,7 @@ public struct ArticleRow: Sendable, Equatable {
         self.isRead = isRead
         self.isStarred = isStarred
         self.otherSources = otherSources
+        self.isUntitled = isUntitled
     }
 
     /// Every feed the row stands for, its own source first.

@@ -49,8 +49,7 @@ struct ArticleLine {
         guard layout == .comfortable else { return [row] }
         var summary = context.newLine()
         summary.appendSpaces(markerColumns, TextStyle(reverse: cursor))
-        let text = SummaryText.plain(
-            fromHTML: article.summary ?? "", enough: width - markerColumns)
+        let text = HTMLExcerpt.text(fromHTML: article.summary ?? "", enough: width - markerColumns)
         summary.append(
             context.fit(TerminalText.sanitize(text), to: width - markerColumns),
             TextStyle(dim: true, reverse: cursor))

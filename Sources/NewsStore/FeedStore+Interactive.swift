@@ -16,12 +16,13 @@ extension FeedStore {
     }
 
     /// Every story title of the tab in the tab's order (the order and the stories of
-    /// `articles(inTab:limit:offset:)`), titled as that names them: what a search scans.
-    /// A walk down the tab's key, no sort.
+    /// `articles(inTab:limit:offset:)`), titled as that lists them: what a search scans.
+    /// A walk down the tab's key, no sort; only untitled articles' text is read.
     public func articleTitles(inTab name: String) throws(StoreError) -> [String] {
         let query = try database.prepare(
             """
-            SELECT COALESCE(a.title, a.link, a.guid)
+            SELECT COALESCE(a.title, a.link, a.guid),
+                   CASE WHEN a.title IS NULL THEN \(Self.listedSummarySQL) END
             FROM tabs t
             JOIN tab_articles ta ON ta.tab_id = t.id
             CROSS JOIN articles a ON a.id = ta.article_id
@@ -30,7 +31,9 @@ extension FeedStore {
             """, "reading the titles of the tab \(name)")
         try query.bind(name, at: 1)
         var titles: [String] = []
-        while try query.step() { titles.append(query.string(at: 0) ?? "") }
+        while try query.step() {
+            titles.append(ListedTitle.listed(stored: query.string(at: 0) ?? "", untitledHTML: query.string(at: 1)))
+        }
         return titles
     }
 

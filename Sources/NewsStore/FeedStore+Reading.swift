@@ -19,7 +19,8 @@ extension FeedStore {
     /// 10,000-article tab). A page in the older half is walked to from the oldest end, so
     /// `G` in a long tab costs what `g` does. The closing sort orders just the page.
     ///
-    /// An untitled article is titled by its link, else its id. The summary is the
+    /// An untitled article is listed by the start of its text (`ListedTitle`), else its
+    /// link, else its id, and marked `isUntitled`. The summary is the
     /// article's, else the start of its content (`listedSummarySQL`). An unknown tab, a
     /// limit of zero or less, or an offset past the end gives no rows.
     public func articles(inTab name: String, limit: Int, offset: Int = 0) throws(StoreError) -> [ArticleRow] {
@@ -70,16 +71,18 @@ extension FeedStore {
         if let id { try query.bind(id, at: 4) }
         var rows: [ArticleRow] = []
         while try query.step() {
+            let summary = query.string(at: 6), isUntitled = query.bool(at: 10)
             var row = ArticleRow(
                 id: query.int64(at: 0),
-                title: query.string(at: 1) ?? "",
+                title: ListedTitle.listed(stored: query.string(at: 1) ?? "", untitledHTML: isUntitled ? summary : nil),
                 link: query.string(at: 2),
                 source: query.string(at: 3) ?? "",
                 published: query.date(at: 4),
                 firstSeen: query.date(at: 5) ?? UnixTime.date(0),
-                summary: query.string(at: 6),
+                summary: summary,
                 isRead: query.bool(at: 7),
-                isStarred: query.bool(at: 8))
+                isStarred: query.bool(at: 8),
+                isUntitled: isUntitled)
             for other in (query.string(at: 9) ?? "").split(separator: "\u{1F}").map(String.init)
             where !row.sources.contains(other) {
                 row.otherSources.append(other)
@@ -123,7 +126,8 @@ extension FeedStore {
                     JOIN feeds f2 ON f2.id = b.feed_id
                     WHERE d.tab_id = p.tab_id AND d.link_key = p.link_key AND d.article_id <> p.article_id
                     ORDER BY d.article_id)
-               END
+               END,
+               a.title IS NULL
         FROM (SELECT ta.tab_id, ta.sort_date, ta.article_id, ta.link_key
               \(pick)
               ORDER BY ta.sort_date \(order), ta.article_id \(order)

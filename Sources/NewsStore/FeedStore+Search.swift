@@ -213,11 +213,14 @@ struct SearchMatch {
         let title = statement.string(at: 10)
         (summary, content, self.foldedText) = (statement.string(at: 6), statement.string(at: 11), foldedText)
         canonicalLink = statement.string(at: 9)
+        let listed = ListedTitle.listed(
+            stored: statement.string(at: 1) ?? "", untitledHTML: title == nil ? summary ?? content : nil)
         row = ArticleRow(
-            id: statement.int64(at: 0), title: statement.string(at: 1) ?? "", link: statement.string(at: 2),
+            id: statement.int64(at: 0), title: listed, link: statement.string(at: 2),
             source: statement.string(at: 3) ?? "", published: statement.date(at: 4),
             firstSeen: statement.date(at: 5) ?? UnixTime.date(0),
-            summary: summary, isRead: statement.bool(at: 7), isStarred: statement.bool(at: 8))
+            summary: summary, isRead: statement.bool(at: 7), isStarred: statement.bool(at: 8),
+            isUntitled: title == nil)
         foldedTitle = CaseFolding.lowercasedUTF8(title ?? "")
     }
 }

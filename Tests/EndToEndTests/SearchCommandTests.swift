@@ -85,6 +85,22 @@ struct SearchCommandTests {
         #expect(results.allSatisfy { ($0["sources"] as? [String]) == ["Tech Daily"] && $0["read"] as? Bool == false })
     }
 
+    @Test("--json gives an untitled hit a null title, and lists it by its text as the menu does")
+    func untitledJSON() throws {
+        try Self.writeFeed(in: directory, "untitled.rss", [("", "Notes on <b>kernel</b> builds.", 5)])
+        let config = try directory.write("untitled.json", """
+            {"tabs": [{"name": "Notes", "feeds": ["file://\(directory.path)/untitled.rss"]}]}
+            """)
+        let environment = ["NEWSMENU_CONFIG": config, "NEWSMENU_DB": directory.path + "/untitled.db"]
+        #expect(try NewsmenuProcess.run(["fetch"], environment: environment).status == 0)
+        let search = try NewsmenuProcess.run(["search", "kernel", "--json"], environment: environment)
+        #expect(search.status == 0, "\(search.stderr)")
+        let document = try #require(JSONSerialization.jsonObject(with: Data(search.stdout.utf8)) as? [String: Any])
+        let results = try #require(document["results"] as? [[String: Any]])
+        #expect(results.count == 1 && results[0]["title"] is NSNull)
+        #expect(results.first?["title_marked"] as? String == "Notes on [kernel] builds.")
+    }
+
     @Test("--tab limits the hits, --rank puts the most matches first, --limit cuts the list")
     func options() throws {
         #expect(try run(["東京", "--tab", "ニュース", "--color", "never"]).stdout.contains("[東京]都で初雪"))

@@ -67,6 +67,15 @@ struct MenuListingTests {
         #expect(!MenuJSON.isNew(read, since: Date(timeIntervalSince1970: 0)))
     }
 
+    @Test("an untitled article's JSON title is null, not the text the menu lists it by")
+    func untitledArticleJSON() {
+        let row = ArticleRow(id: 8, title: "Rates rise & markets fall", link: "https://news.example/s", source: "S",
+                             published: nil, firstSeen: Date(timeIntervalSince1970: 0), isUntitled: true)
+        let json = MenuJSON.text(MenuJSON.article(row, lastViewed: nil))
+        #expect(json.contains(#""title": null,"#))
+        #expect(!json.contains("Rates rise"))
+    }
+
     @Test("JSON escapes every control character and bidi override a feed could send to a terminal")
     func jsonEscapesControls() {
         let title = "a\u{1B}[2Jb\u{9B}c\u{202E}d\u{2067}e\u{7F}日本"

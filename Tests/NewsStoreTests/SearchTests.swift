@@ -46,6 +46,17 @@ struct SearchTests {
         #expect(titles(try store.search("震度3の")) == ["地震速報"])
     }
 
+    @Test("an untitled hit is listed by the start of its text, as the page lists it")
+    func untitledHit() throws {
+        try store.store(feed([Article(id: "untitled", link: "https://t.example/u", published: date(400),
+                                      content: "<p>Kernel &amp; compiler notes</p>")]),
+                        from: tech, fetchedAt: date(2_000))
+        let hits = try store.search("compiler")
+        #expect(titles(hits) == ["Kernel & compiler notes"])
+        #expect(hits[0].article.isUntitled)
+        #expect(titles(hits) == (try store.articles(inTab: "Tech", limit: 1).map(\.title)))
+    }
+
     @Test("English matching ignores case; several terms must all match")
     func englishTerms() throws {
         #expect(titles(try store.search("concurrency")) == ["Swift 6 released"])

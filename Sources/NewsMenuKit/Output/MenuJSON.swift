@@ -38,11 +38,12 @@ enum MenuJSON {
         return .object(members)
     }
 
-    /// `sources` lists every feed of the tab carrying the story, the row's own first.
+    /// `sources` lists every feed of the tab carrying the story, the row's own first; `title`
+    /// is null when the feed gave none (the menu lists such an article by its text).
     static func article(_ row: ArticleRow, lastViewed: Date?) -> JSONOut {
         .object([
             ("id", .integer(row.id)),
-            ("title", .string(row.title)),
+            ("title", .optional(row.isUntitled ? nil : row.title)),
             ("link", .optional(row.link)),
             ("sources", .array(row.sources.map(JSONOut.string))),
             ("published", .optional(row.published.map(Timestamp.rfc3339))),

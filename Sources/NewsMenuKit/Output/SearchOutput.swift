@@ -26,7 +26,7 @@ enum SearchOutput {
                 let article = hit.article
                 return .object([
                     ("id", .integer(article.id)),
-                    ("title", .string(article.title)),
+                    ("title", .optional(article.isUntitled ? nil : article.title)),
                     ("link", .optional(article.link)),
                     ("sources", .array(article.sources.map(JSONOut.string))),
                     ("published", .optional(article.published.map(Timestamp.rfc3339))),

@@ -1,14 +1,13 @@
-// A feed's HTML summary as one line of text: tags dropped, entities decoded.
-// NewsParse has its own converter; the renderer keeps this small one so that it depends
-// on NewsModel alone and can clean summaries stored by any version. Entities are NewsModel's
-// `HTMLEntities`, the parser's own table.
-import NewsModel
+// The start of a feed's HTML as one line of text: tags dropped, entities decoded. What the
+// comfortable layout's summary line shows, and what an untitled article is listed by.
+// NewsParse has its own converter; this small one reads no further than a line needs and
+// cleans summaries stored by any version. Entities are `HTMLEntities`, the parser's table.
 
-enum SummaryText {
+public enum HTMLExcerpt {
     /// The text of `html`, whitespace collapsed, stopping once `enough` characters are
     /// collected (and one more, so a cut still shows), so a long article body costs a line's
     /// work. The content of `script` and `style` elements is dropped with the tags.
-    static func plain(fromHTML html: String, enough: Int) -> String {
+    public static func text(fromHTML html: String, enough: Int) -> String {
         var output = ""
         var count = 0
         var pendingSpace = false

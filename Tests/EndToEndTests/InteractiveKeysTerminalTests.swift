@@ -18,18 +18,34 @@ struct InteractiveKeysTerminalTests {
         try menu.quit(pane)
     }
 
-    @Test("/ finds forward, N goes back wrapping round; ? shows the key help until a key")
+    @Test("/ finds forward, N goes back wrapping round; ? shows the key help until a key that does not scroll it")
     func searchBackAndHelp() throws {
         let menu = try MenuFixture()
         let pane = try menu.startedPane()
         try pane.keys("/")
         try pane.type("記事 3")
         try menu.expectSelections(pane, [("Enter", "記事 39"), ("N", "記事 3 ")])
-        try menu.expectScreens(pane, [("?", "newsmenu — keys (any key closes this)")])
+        try menu.expectScreens(pane, [("?", "newsmenu — keys")])
         #expect(try !pane.screen().contains("記事 3 "))
         // The key that closes the help does nothing else.
-        try menu.expectSelections(pane, [("j", "記事 3 ")])
-        #expect(try !pane.screen().contains("any key closes this"))
+        try menu.expectSelections(pane, [("x", "記事 3 ")])
+        #expect(try !pane.screen().contains("close this help"))
+        try menu.quit(pane)
+    }
+
+    @Test("in a short window the key help scrolls, always says how to close it, and q closes it without quitting")
+    func helpInShortWindow() throws {
+        let menu = try MenuFixture()
+        let pane = try menu.pane(columns: 60, rows: 8)
+        try menu.startMenu(in: pane, showing: "記事 40")
+        try menu.expectScreens(pane, [("?", "q Esc close this help · ↑ ↓ j k scroll · 1–6 of 16")])
+        #expect(try !pane.screen().contains("mouse"))
+        try menu.expectScreens(pane, [("G", "11–16 of 16")])
+        let bottom = try pane.screen()
+        #expect(bottom.contains("newsmenu — keys") && bottom.contains("mouse") && bottom.contains("q Esc close this help"))
+        try menu.expectScreens(pane, [("k", "10–15 of 16"), ("q", "記事 40")])
+        #expect(try !pane.screen().contains("close this help"))
+        #expect(try pane.flag("alternate_on") == "1")
         try menu.quit(pane)
     }
 

@@ -107,8 +107,11 @@ struct TerminalSafetyTests {
         try pane.type("/Hostile")
         try pane.keys("Enter")
         try pane.keys("?")
-        try pane.waitForText("keys")
+        try pane.waitForText("close this help")
+        // Space scrolls the help (here it fits, so nothing moves); q closes it, a second q quits.
         try pane.keys("Space")
+        try pane.keys("q")
+        try pane.waitFor("the help to close") { try !pane.screen().contains("close this help") }
         try pane.keys("q")
         // "EXIT=$?" is in the echoed command line too; the status is a digit.
         let output = try pane.waitForOutput(at: outputPath, "the view to end") {

@@ -168,19 +168,47 @@ struct InteractiveStateTests {
         #expect(menu.message == "no match for zzz")
     }
 
-    @Test("? shows the help until any key; q, Esc, Ctrl-C quit; Ctrl-Z suspends; r refreshes")
+    @Test("? shows the help until a key that does not scroll it, q and Esc included; then q, Esc, Ctrl-C quit; Ctrl-Z suspends; r refreshes")
     func helpAndQuit() {
         var menu = state()
-        press([.character("?")], on: &menu)
-        #expect(menu.mode == .help)
-        #expect(press([.character("j")], on: &menu).isEmpty)
-        #expect(menu.mode == .browsing)
+        for key in [Key.character("q"), .escape, .character("x")] {
+            press([.character("?")], on: &menu)
+            #expect(menu.mode == .help(scroll: 0))
+            #expect(press([key], on: &menu).isEmpty)
+            #expect(menu.mode == .browsing)
+        }
         #expect(menu.shownTab.cursor.selection == 0)
         #expect(press([.character("q")], on: &menu) == [.quit])
         #expect(press([.escape], on: &menu) == [.quit])
         #expect(press([.control("c")], on: &menu) == [.quit])
         #expect(press([.control("z")], on: &menu) == [.suspend])
         #expect(press([.character("r")], on: &menu) == [.refresh])
+    }
+
+    @Test("where the help does not fit, j k arrows, pages, g G and the wheel scroll it within its entries, and nothing else moves")
+    func helpScrolls() {
+        var menu = state()
+        menu.layout.helpRows = 5
+        let last = InteractiveHelp.entries.count - 5
+        press([.character("?"), .character("j"), .down], on: &menu)
+        #expect(menu.mode == .help(scroll: 2))
+        press([.character("k"), .up, .up], on: &menu)
+        #expect(menu.mode == .help(scroll: 0))
+        press([.pageDown, .character(" ")], on: &menu)
+        #expect(menu.mode == .help(scroll: 10))
+        press([.character("G"), .character("j")], on: &menu)
+        #expect(menu.mode == .help(scroll: last))
+        press([.pageUp, .character("g")], on: &menu)
+        #expect(menu.mode == .help(scroll: 0))
+        #expect(menu.handle(MouseEvent(action: .wheel(.down), column: 5, row: 5)).isEmpty)
+        #expect(menu.mode == .help(scroll: 3))
+        #expect(menu.shownTab.cursor.selection == 0 && menu.shownTab.cursor.offset == 0)
+        // A taller window shows more entries: the scroll stays within them.
+        press([.end], on: &menu)
+        var taller = menu.layout
+        taller.helpRows = 10
+        menu.relayout(taller)
+        #expect(menu.mode == .help(scroll: InteractiveHelp.entries.count - 10))
     }
 
     @Test("a click on a tab's cell shows it; a click beside every cell does nothing")

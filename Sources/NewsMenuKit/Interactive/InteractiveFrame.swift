@@ -34,8 +34,16 @@ struct InteractiveFrame {
             headerRows: PageMenu.headerHeight(style: display.style),
             tabColumns: PageMenu.tabColumns(state),
             linesPerArticle: layout == .comfortable ? 2 : 1,
-            articleRows: PageMenu.articlesPerPage(height: menuHeight, style: display.style, layout: layout))
+            articleRows: PageMenu.articlesPerPage(height: menuHeight, style: display.style, layout: layout),
+            helpRows: helpRows)
     }
+
+    /// Whether the key help shows every entry under a title set off by blank lines.
+    private var helpFits: Bool { menuHeight >= InteractiveHelp.entries.count + 3 }
+
+    /// Entries of the key help on screen: all where they fit, else as many as the rows under
+    /// the title hold, scrolled through with the keys `helpHint` names.
+    var helpRows: Int { helpFits ? InteractiveHelp.entries.count : max(menuHeight - 1, 1) }
 
     /// The renderer's state for the shown tab, whose visible articles are `visible`.
     func menuState(
@@ -54,7 +62,12 @@ struct InteractiveFrame {
 
     /// The whole screen: `rows` lines.
     func lines(menu: PageMenuState, mode: InputMode, status: String) -> [String] {
-        var lines = mode == .help ? helpLines() : isTooSmall ? tooSmallLines() : PageMenu.render(menu)
+        var lines: [String]
+        if case .help(let scroll) = mode {
+            lines = helpLines(scroll: scroll)
+        } else {
+            lines = isTooSmall ? tooSmallLines() : PageMenu.render(menu)
+        }
         lines = Array(lines.prefix(menuHeight))
         while lines.count < menuHeight { lines.append("") }
         if rows > 1 { lines.append(statusLine(status, prompt: mode != .browsing)) }
@@ -74,13 +87,24 @@ struct InteractiveFrame {
         [DisplayWidth.truncate("window too small: \(columns)×\(rows)", toWidth: columns, ellipsis: "…")]
     }
 
-    private func helpLines() -> [String] {
+    /// The help's title and the entries from `scroll` on that fit. Without a status line
+    /// (one row) the row is the hint instead, so how to close the help always shows.
+    private func helpLines(scroll: Int) -> [String] {
         let keyWidth = InteractiveHelp.entries.map { DisplayWidth.width(of: $0.keys) }.max() ?? 0
-        let body = InteractiveHelp.entries.map { entry in
+        let body = InteractiveHelp.entries.dropFirst(scroll).prefix(helpRows).map { entry in
             "  " + DisplayWidth.pad(entry.keys, toWidth: keyWidth) + "   " + entry.meaning
         }
-        return (["", "  " + InteractiveHelp.title, ""] + body).map { line in
-            DisplayWidth.truncate(line, toWidth: columns, ellipsis: "…")
-        }
+        let title = "  " + InteractiveHelp.title
+        let lines = rows == 1 ? [helpHint(scroll: scroll)] : helpFits ? ["", title, ""] + body : [title] + body
+        return lines.map { line in DisplayWidth.truncate(line, toWidth: columns, ellipsis: "…") }
+    }
+
+    /// The status line under the help: how to close it first, so a narrow window keeps that,
+    /// then, where not every entry fits, how to scroll and which entries show.
+    func helpHint(scroll: Int) -> String {
+        let count = InteractiveHelp.entries.count
+        guard !helpFits else { return InteractiveHelp.closingHint }
+        let shown = "\(scroll + 1)–\(min(scroll + helpRows, count)) of \(count)"
+        return InteractiveHelp.closingHint + " · ↑ ↓ j k scroll · " + shown
     }
 }

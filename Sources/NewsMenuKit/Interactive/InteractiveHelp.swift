@@ -1,4 +1,5 @@
-// The key help `?` shows: every key of the interactive view, one line each.
+// The key help `?` shows: every key of the interactive view, one line each, and how to
+// leave it (the status line under it says so at every size).
 
 enum InteractiveHelp {
     static let entries: [(keys: String, meaning: String)] = [
@@ -20,5 +21,7 @@ enum InteractiveHelp {
         ("mouse", "click a tab or article; click again to open; wheel scrolls; sideways wheel or Shift+wheel switches tabs"),
     ]
 
-    static let title = "newsmenu — keys (any key closes this)"
+    static let title = "newsmenu — keys"
+
+    static let closingHint = "q Esc close this help"
 }

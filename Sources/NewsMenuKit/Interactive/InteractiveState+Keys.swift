@@ -7,9 +7,8 @@ extension InteractiveState {
         message = nil
         lastClicked = nil
         switch mode {
-        case .help:
-            mode = .browsing
-            return key == .character("q") ? [.quit] : []
+        case .help(let scroll):
+            return readHelp(key, scroll: scroll)
         case .confirmingMarkRead:
             mode = .browsing
             guard key == .character("y") || key == .character("Y") else {
@@ -58,7 +57,7 @@ extension InteractiveState {
         case .character("n"): repeatSearch(forward: true, search: search)
         case .character("N"): repeatSearch(forward: false, search: search)
         case .character("r"): return [.refresh]
-        case .character("?"): mode = .help
+        case .character("?"): mode = .help(scroll: 0)
         case .character("q"), .escape, .control("c"): return [.quit]
         case .control("z"): return [.suspend]
         case .control("l"): return [.repaint]

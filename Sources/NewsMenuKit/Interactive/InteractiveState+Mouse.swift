@@ -13,6 +13,8 @@ extension InteractiveState {
         case .wheel(.right): return stepTab(by: 1)
         case .wheel(.up) where event.shift: return stepTab(by: -1)
         case .wheel(.down) where event.shift: return stepTab(by: 1)
+        case .wheel(.up) where scrollHelp(byWheel: -Self.wheelStep): break
+        case .wheel(.down) where scrollHelp(byWheel: Self.wheelStep): break
         case .wheel(.up):
             withCursor { $0.scroll(by: -Self.wheelStep, total: $1, rows: $2) }
         case .wheel(.down):

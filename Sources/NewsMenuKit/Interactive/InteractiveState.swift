@@ -19,8 +19,13 @@ enum InputMode: Equatable, Sendable {
     case searching(draft: String, origin: Int)
     /// `A` asks before marking the whole tab read.
     case confirmingMarkRead
-    /// `?`: the key help covers the page until any key.
-    case help
+    /// `?`: the key help covers the page, its entries from `scroll` on, until a key that
+    /// does not scroll it.
+    case help(scroll: Int)
+
+    var isHelp: Bool {
+        if case .help = self { true } else { false }
+    }
 }
 
 /// What the loop must do after an event: the I/O the state cannot do itself.
@@ -49,6 +54,8 @@ struct ScreenLayout: Equatable, Sendable {
     var linesPerArticle: Int
     /// Articles that fit on screen.
     var articleRows: Int
+    /// Entries of the key help that fit on screen; all of them unless told.
+    var helpRows = InteractiveHelp.entries.count
 }
 
 /// Finds search matches in a tab's titles (the loop's answer comes from the store).
@@ -83,6 +90,7 @@ struct InteractiveState: Equatable, Sendable {
     mutating func relayout(_ layout: ScreenLayout) {
         self.layout = layout
         for index in tabs.indices { tabs[index].cursor.clamp(total: tabs[index].total, rows: rows) }
+        clampHelpScroll()
     }
 
     /// New counts after a refresh or another process's fetch. `selections` gives, for the

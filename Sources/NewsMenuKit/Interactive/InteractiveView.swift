@@ -314,10 +314,10 @@ final class InteractiveView {
             try window.rows(inTab: tab.name, visibleRange)
         }
         var menu = frame.menuState(state, tabs: menuTabs, visible: visible, newSince: newSince[state.current])
-        if state.mode != .help {
+        if !state.mode.isHelp {
             menu.indicator = indicator.frame(resting: PageMenu.restingIndicator(menu), now: FrameLog.now())
         }
-        let lines = frame.lines(menu: menu, mode: state.mode, status: statusText())
+        let lines = frame.lines(menu: menu, mode: state.mode, status: statusText(frame))
         let update = FrameDiff.update(from: previousFrame, to: lines)
         guard update.isEmpty || session.write(update) else {
             throw CommandFailure(message: "the terminal went away", status: ExitStatus.failure)
@@ -325,15 +325,15 @@ final class InteractiveView {
         previousFrame = lines
     }
 
-    private func statusText() -> String {
+    private func statusText(_ frame: InteractiveFrame) -> String {
         switch state.mode {
         case .searching(let draft, _):
             return "/" + draft + (state.message.map { "   (\($0))" } ?? "")
         case .confirmingMarkRead:
             let tab = state.shownTab
             return "mark all \(tab.unread) unread articles in \(tab.name) read? y/n"
-        case .help:
-            return ""
+        case .help(let scroll):
+            return frame.helpHint(scroll: scroll)
         case .browsing:
             if let message = state.message { return message }
             if case .running(let done, let total)? = refresh?.phase {

@@ -38,14 +38,32 @@ struct InteractiveKeysTerminalTests {
         let menu = try MenuFixture()
         let pane = try menu.pane(columns: 60, rows: 8)
         try menu.startMenu(in: pane, showing: "記事 40")
-        try menu.expectScreens(pane, [("?", "q Esc close this help · ↑ ↓ j k scroll · 1–6 of 16")])
+        try menu.expectScreens(pane, [("?", "q Esc close this help · ↑ ↓ j k scroll · 1–6 of 17")])
         #expect(try !pane.screen().contains("mouse"))
-        try menu.expectScreens(pane, [("G", "11–16 of 16")])
+        try menu.expectScreens(pane, [("G", "12–17 of 17")])
         let bottom = try pane.screen()
         #expect(bottom.contains("newsmenu — keys") && bottom.contains("mouse") && bottom.contains("q Esc close this help"))
-        try menu.expectScreens(pane, [("k", "10–15 of 16"), ("q", "記事 40")])
+        try menu.expectScreens(pane, [("k", "11–16 of 17"), ("q", "記事 40")])
         #expect(try !pane.screen().contains("close this help"))
         #expect(try pane.flag("alternate_on") == "1")
+        try menu.quit(pane)
+    }
+
+    @Test("a query longer than the status line shows its end as it is typed; Ctrl-W and Ctrl-U take words back")
+    func longSearchQuery() throws {
+        let menu = try MenuFixture()
+        let pane = try menu.pane(columns: 30, rows: 12)
+        try menu.startMenu(in: pane, showing: "記事 40")
+        try pane.keys("/")
+        try pane.type("a very long query about 記事 3")
+        try pane.waitForText("about 記事 3 (no match)")
+        #expect(try !pane.screen().contains("/a very"))
+        try pane.keys("C-u")
+        try pane.waitFor("the query to be cleared") { try pane.screen().split(separator: "\n").last == " /" }
+        try pane.type("記事 39 zz")
+        try pane.waitForText("(no match)")
+        try menu.expectSelections(pane, [("C-w", "記事 39")])
+        try menu.expectScreens(pane, [("Enter", "? keys")])
         try menu.quit(pane)
     }
 

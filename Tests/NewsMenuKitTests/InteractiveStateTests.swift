@@ -168,6 +168,26 @@ struct InteractiveStateTests {
         #expect(menu.message == "no match for zzz")
     }
 
+    @Test("while searching Ctrl-W deletes the last word and Ctrl-U the whole query, searching again from the start")
+    func searchEditing() {
+        var menu = state()
+        press([.character("/")] + typed("swift 2  "), on: &menu)
+        #expect(menu.mode == .searching(draft: "swift 2  ", origin: 0))
+        press([.control("w")], on: &menu)
+        #expect(menu.mode == .searching(draft: "swift ", origin: 0))
+        #expect(menu.shownTab.cursor.selection == 7)
+        press([.control("w"), .control("w")], on: &menu)
+        #expect(menu.mode == .searching(draft: "", origin: 0))
+        #expect(menu.shownTab.cursor.selection == 0)
+        press(typed("swift 3"), on: &menu)
+        #expect(menu.shownTab.cursor.selection == 37)
+        press([.control("u")], on: &menu)
+        #expect(menu.mode == .searching(draft: "", origin: 0))
+        #expect(menu.shownTab.cursor.selection == 0)
+        press(typed("Swift 4") + [.enter], on: &menu)
+        #expect(menu.query == "Swift 4" && menu.shownTab.cursor.selection == 47)
+    }
+
     @Test("? shows the help until a key that does not scroll it, q and Esc included; then q, Esc, Ctrl-C quit; Ctrl-Z suspends; r refreshes")
     func helpAndQuit() {
         var menu = state()

@@ -14,6 +14,7 @@ enum InteractiveHelp {
         ("s", "star / unstar"),
         ("A", "mark every article of the tab read (asks)"),
         ("/  n N", "search the tab's titles, next / previous match"),
+        ("Ctrl-U Ctrl-W", "while searching: clear the query, delete its last word"),
         ("r", "fetch every feed now, due or not"),
         ("Ctrl-L", "repaint the screen"),
         ("Ctrl-Z", "suspend"),

@@ -1,5 +1,6 @@
 // `/` searches the shown tab's titles as the query is typed; Enter keeps the match, Esc goes
-// back to where the search started; `n` / `N` go to the next and previous match.
+// back to where the search started; Ctrl-U clears the query and Ctrl-W deletes its last
+// word, as in a shell; `n` / `N` go to the next and previous match.
 import TerminalIO
 
 extension InteractiveState {
@@ -22,6 +23,10 @@ extension InteractiveState {
                 return []
             }
             draft.removeLast()
+        case .control("u"):
+            draft = ""
+        case .control("w"):
+            draft = SearchPrompt.droppingLastWord(draft)
         case .character(let character):
             draft.append(character)
         default:

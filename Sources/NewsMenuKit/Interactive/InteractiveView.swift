@@ -328,7 +328,7 @@ final class InteractiveView {
     private func statusText(_ frame: InteractiveFrame) -> String {
         switch state.mode {
         case .searching(let draft, _):
-            return "/" + draft + (state.message.map { "   (\($0))" } ?? "")
+            return frame.searchStatus(draft: draft, message: state.message)
         case .confirmingMarkRead:
             let tab = state.shownTab
             return "mark all \(tab.unread) unread articles in \(tab.name) read? y/n"

@@ -1,0 +1,47 @@
+// The `/` prompt on the status line. Typing happens at the end of the query, so a query too
+// long for the line shows its end, after an ellipsis, rather than its start.
+import NewsRender
+
+enum SearchPrompt {
+    /// A note such as "no match" keeps its place only while this many columns remain for
+    /// the query's end.
+    private static let shortestQueryEnd = 12
+
+    /// `/query` and, after it, `message` in parentheses, within `width` columns. A prompt
+    /// that fits is whole (the line may still cut the note); a longer one is `/`, `ellipsis`
+    /// and as much of the query's end as fits beside the note, or without it where too
+    /// little would be left.
+    static func text(draft: String, message: String?, width: Int, ellipsis: String, ambiguousWide: Bool) -> String {
+        let prompt = "/" + draft
+        let note = message.map { "   (\($0))" } ?? ""
+        if DisplayWidth.width(of: prompt, ambiguousWide: ambiguousWide) <= width { return prompt + note }
+        let lead = "/" + ellipsis
+        let room = width - DisplayWidth.width(of: lead, ambiguousWide: ambiguousWide)
+        let noteWidth = DisplayWidth.width(of: note, ambiguousWide: ambiguousWide)
+        if !note.isEmpty, room - noteWidth >= shortestQueryEnd {
+            return lead + end(of: draft, toWidth: room - noteWidth, ambiguousWide: ambiguousWide) + note
+        }
+        return lead + end(of: draft, toWidth: room, ambiguousWide: ambiguousWide)
+    }
+
+    /// The longest end of `text` that takes at most `limit` columns, whole characters only.
+    private static func end(of text: String, toWidth limit: Int, ambiguousWide: Bool) -> Substring {
+        var used = 0
+        var start = text.endIndex
+        while start > text.startIndex {
+            let before = text.index(before: start)
+            used += DisplayWidth.width(of: text[before], ambiguousWide: ambiguousWide)
+            if used > limit { break }
+            start = before
+        }
+        return text[start...]
+    }
+
+    /// `draft` without its last word and the spaces after it: what Ctrl-W leaves, as in a shell.
+    static func droppingLastWord(_ draft: String) -> String {
+        var text = Substring(draft)
+        while text.last?.isWhitespace == true { text.removeLast() }
+        while let last = text.last, !last.isWhitespace { text.removeLast() }
+        return String(text)
+    }
+}

@@ -1,6 +1,5 @@
-// Where each tab cell goes on the bar: from the left when all fit, else as many as fit,
-// scrolled only as far as the selected cell needs to be seen (as a browser's tab strip),
-// with `‹` / `›` marking hidden tabs.
+// Where each tab cell goes on the bar: from the left when all fit, else scrolled so that
+// the selected cell is centred, with `‹` / `›` marking hidden tabs (seed 004).
 
 struct TabStrip {
     /// When the bar overflows, this many columns on each side hold `‹` / `›` and a space.
@@ -26,16 +25,14 @@ struct TabStrip {
             starts.append(next)
             next += cellWidth + spacing
         }
-        let stripWidth = next - spacing
-        if indent + stripWidth <= width {
+        if indent + next - spacing <= width {
             return TabStrip(
                 columns: starts.map { indent + $0 }, hiddenBefore: false, hiddenAfter: false)
         }
-        // The strip stays at its start until the selected cell would pass the right edge;
-        // then it scrolls just far enough to end with that cell, never past the last one.
+        // Centre the selected cell in the viewport. The offset is not clamped: blank space
+        // beyond either end lets the first and last tabs sit in the centre too.
         let viewport = viewport(width: width)
-        let selectedEnd = starts[selected] + cellWidths[selected]
-        let offset = min(max(selectedEnd - viewport, 0), starts[selected], max(stripWidth - viewport, 0))
+        let offset = starts[selected] + cellWidths[selected] / 2 - viewport / 2
         let columns: [Int?] = cellWidths.indices.map { index in
             let start = starts[index] - offset
             let fits = start >= 0 && start + cellWidths[index] <= viewport

@@ -27,8 +27,8 @@ struct PageMenuFrameTests {
             tabs: MenuFixtures.japaneseTabs, selected: 2,
             articles: MenuFixtures.japaneseArticles, width: 40, language: .japanese)
         #expect(MenuFixtures.frame(state) == """
-              おすすめ   トレンド 3   ニュース 12  ›
-                                      ━━━━━━━━
+            ‹ トレンド 3   ニュース 12   エンタメ
+                           ━━━━━━━━
             ────────────────────────────────────────
             ●  日本銀行が政策金利…  NHKニュ… · 5分前
              ★ 東京都、新しい防…  東京新聞 · 3時間前
@@ -38,14 +38,14 @@ struct PageMenuFrameTests {
             """)
     }
 
-    @Test("a Japanese menu at 24 columns drops sources and keeps the selected tab in view")
+    @Test("a Japanese menu at 24 columns drops sources and keeps the selected tab centred")
     func japaneseAt24() {
         let state = MenuFixtures.state(
             tabs: MenuFixtures.japaneseTabs, selected: 2,
             articles: MenuFixtures.japaneseArticles, width: 24, language: .japanese)
         #expect(MenuFixtures.frame(state) == """
-            ‹          ニュース 12 ›
-                       ━━━━━━━━
+            ‹      ニュース 12     ›
+                   ━━━━━━━━
             ────────────────────────
             ●  日本銀行が政…   5分前
              ★ 東京都、新…   3時間前
@@ -95,8 +95,8 @@ struct PageMenuFrameTests {
             tabs: MenuFixtures.englishTabs, selected: 2,
             articles: MenuFixtures.englishArticles, width: 24, language: .english)
         #expect(MenuFixtures.frame(state) == """
-            ‹     World 5   Tech 2 ›
-                            ━━━━
+            ‹        Tech 2        ›
+                     ━━━━
             ────────────────────────
             ●  Swift 6.3 relea…  now
                Why terminal…  5h ago

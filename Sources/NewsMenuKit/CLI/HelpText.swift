@@ -4,7 +4,7 @@ enum HelpText {
     static let version = "newsmenu 0.1.0"
     /// The exit statuses, as `--help` and the man page both list them.
     static let exitStatuses = [
-        "0 success", "1 failure", "64 usage error", "75 another fetch holds the lock", "78 invalid config",
+        "0 success", "1 failure", "64 usage error", "75 another fetch holds the database lock, or another edit the config lock", "78 invalid config",
         "128+N a fetch stopped by signal N (130 Ctrl-C, 143 SIGTERM) after storing what had arrived",
     ]
 

@@ -9,7 +9,7 @@ enum ExitStatus {
     static let success: Int32 = 0
     static let failure: Int32 = 1
     static let usage: Int32 = 64
-    /// EX_TEMPFAIL: another fetch holds the lock; try again later.
+    /// EX_TEMPFAIL: another process holds the database's or the config's lock; try again later.
     static let busy: Int32 = 75
     static let config: Int32 = 78
 }

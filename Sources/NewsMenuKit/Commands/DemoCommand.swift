@@ -15,11 +15,11 @@ enum DemoCommand {
         let feedsDirectory = keepsDatabase
             ? URL(fileURLWithPath: databasePath).deletingLastPathComponent().appendingPathComponent("newsmenu-demo-feeds")
             : workspace.appendingPathComponent("feeds")
-        let lock: FetchLock?
+        let lock: FileLock?
         do {
-            lock = keepsDatabase ? try FetchLock(databasePath: databasePath, wait: 30) : nil
+            lock = keepsDatabase ? try FileLock(databasePath: databasePath, wait: 30) : nil
         } catch {
-            throw FetchCommand.failure(for: error, wait: 30)
+            throw error.commandFailure(wait: 30)
         }
         let config: Config
         do {

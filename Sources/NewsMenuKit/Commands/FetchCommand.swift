@@ -19,11 +19,11 @@ enum FetchCommand {
         let wait = try waitSeconds(invocation, default: mode == .quiet ? 0 : 30)
         // Checked before waiting for the lock, so that a broken config is said at once.
         var config = try checkedConfig(context, warn: true)
-        let lock: FetchLock
+        let lock: FileLock
         do {
-            lock = try FetchLock(databasePath: context.databasePath, wait: wait)
+            lock = try FileLock(databasePath: context.databasePath, wait: wait)
         } catch {
-            throw failure(for: error, wait: wait)
+            throw error.commandFailure(wait: wait)
         }
         // Read again after waiting: the config may have been edited while the other fetch
         // ran, and this one must not put the tabs back as they were.
@@ -82,19 +82,6 @@ enum FetchCommand {
             throw .usage("unknown tab '\(name)'; the tabs are: \(config.visibleTabs.map(\.name).joined(separator: ", "))")
         }
         return config
-    }
-
-    /// The message and exit status for a lock that could not be taken.
-    static func failure(for error: FetchLockError, wait: TimeInterval) -> CommandFailure {
-        switch error {
-        case .busy(let path, let holder, let command):
-            return CommandFailure(
-                message: FetchLockError.running(command, holder) + " and holds \(path); "
-                    + (wait > 0 ? "gave up after waiting \(Int(wait)) s" : "not waiting (use --wait SECONDS)"),
-                status: ExitStatus.busy)
-        case .failure(let message):
-            return CommandFailure(message: message, status: ExitStatus.failure)
-        }
     }
 
     private static func reportMode(_ invocation: Invocation) throws(CommandFailure) -> FetchReporter.Mode {

@@ -9,11 +9,11 @@ enum VacuumCommand {
         // and the index's vacuum would wait on the fetch's indexer. So it takes the fetch lock,
         // waiting for a running fetch as a second fetch does.
         let wait = try FetchCommand.waitSeconds(context.invocation, default: 30)
-        let lock: FetchLock
+        let lock: FileLock
         do {
-            lock = try FetchLock(databasePath: context.databasePath, wait: wait, command: "vacuum")
+            lock = try FileLock(databasePath: context.databasePath, wait: wait, command: "vacuum")
         } catch {
-            throw FetchCommand.failure(for: error, wait: wait)
+            throw error.commandFailure(wait: wait)
         }
         return try withExtendedLifetime(lock) { () throws(CommandFailure) -> Int32 in
             let store = try context.openExistingStore()

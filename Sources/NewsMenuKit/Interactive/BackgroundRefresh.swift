@@ -59,9 +59,9 @@ final class BackgroundRefresh: @unchecked Sendable {
     }
 
     private func run(config: Config, databasePath: String, environment: [String: String]) {
-        let lock: FetchLock
+        let lock: FileLock
         do {
-            lock = try FetchLock(databasePath: databasePath, wait: 0)
+            lock = try FileLock(databasePath: databasePath, wait: 0)
         } catch {
             switch error {
             case .busy(_, let holder, let command): set(.busy(holder: holder, command: command))

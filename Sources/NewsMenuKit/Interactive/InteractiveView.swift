@@ -257,7 +257,7 @@ final class InteractiveView {
         case .running:
             return
         case .busy(let holder, let command):
-            state.message = FetchLockError.running(command, holder)
+            state.message = FileLockError.running(command, holder)
                 + (command == "fetch" ? "; its articles appear when it ends" : "; press r again once it has ended")
         case .finished(let summary):
             state.message = summary

@@ -10,7 +10,9 @@ enum AddCommand {
             throw .usage("add needs --tab NAME: the tab to add the feed to (created when missing)")
         }
         let pick = try context.positiveInteger("--pick") ?? 1
-        var editor = try ConfigFileWriter.read(path: context.configPath)
+        // Checked before the download, so that a broken config is said at once; the edit
+        // reads it again under the lock.
+        _ = try ConfigFileWriter.read(path: context.configPath)
         let discovery = FeedDiscovery(fetcher: Fetcher())
         let given = context.invocation.arguments[0]
         var requested = given
@@ -39,12 +41,13 @@ enum AddCommand {
         let (url, feed) = (chosen.url, chosen.feed)
         if url != requested { Console.out("\(requested) has moved permanently to \(url); adding that") }
         let title = context.invocation.option("--title") ?? feed.title
-        do {
-            try editor.addFeed(url: url, title: title, toTab: tab)
-        } catch {
-            throw CommandFailure(message: error.message, status: ExitStatus.failure)
+        try LockedConfigEdit.run(configPath: context.configPath, command: "add") { (editor) throws(CommandFailure) in
+            do throws(ConfigEditError) {
+                try editor.addFeed(url: url, title: title, toTab: tab)
+            } catch {
+                throw error.commandFailure
+            }
         }
-        try ConfigFileWriter.write(editor.bytes, to: context.configPath)
         Console.out("added \(url)" + (title.map { " (\($0))" } ?? "") + " to tab \"\(tab)\"; it has \(feed.articles.count) articles")
         return ExitStatus.success
     }

@@ -6,6 +6,8 @@ import Foundation
 /// An edit that cannot be made: the message says why, in the user's terms.
 struct ConfigEditError: Error, Equatable {
     var message: String
+
+    var commandFailure: CommandFailure { CommandFailure(message: message, status: ExitStatus.failure) }
 }
 
 struct ConfigEditor {

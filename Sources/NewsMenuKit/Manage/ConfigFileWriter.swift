@@ -26,9 +26,7 @@ enum ConfigFileWriter {
     /// Validates `bytes` as a config and puts them at `path`, keeping the old file as `.bak`.
     /// Unknown keys are kept, and warned about as every command that reads the config does.
     static func write(_ bytes: [UInt8], to configPath: String) throws(CommandFailure) {
-        // A config symlinked from a dotfiles checkout stays a symlink: the file it points
-        // to is the one replaced.
-        let path = URL(fileURLWithPath: configPath).resolvingSymlinksInPath().path
+        let path = resolved(configPath)
         do {
             var warnings: [ConfigWarning] = []
             _ = try ConfigLoader.parse(bytes, file: path, warnings: &warnings)
@@ -70,6 +68,12 @@ enum ConfigFileWriter {
             unlink(temporary)
             throw failure("cannot replace \(path)")
         }
+    }
+
+    /// The file a config path names. A config symlinked from a dotfiles checkout stays a
+    /// symlink: the file it points to is the one replaced (and locked).
+    static func resolved(_ configPath: String) -> String {
+        URL(fileURLWithPath: configPath).resolvingSymlinksInPath().path
     }
 
     private static func copy(_ source: String, to destination: String) -> Bool {

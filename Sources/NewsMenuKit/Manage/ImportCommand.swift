@@ -21,28 +21,30 @@ enum ImportCommand {
         if document.folders.contains(where: { $0.path.isEmpty && !$0.feeds.isEmpty }), looseTab == nil {
             throw .usage("\(path) has feeds outside any folder: name the tab for them with --tab NAME")
         }
-        var editor = try ConfigFileWriter.read(path: context.configPath)
-        var report = ImportReport()
-        do {
-            for folder in document.folders {
-                let tab = folder.path.isEmpty ? (looseTab ?? "") : (flatten ? folder.path[0] : folder.path.joined(separator: "/"))
-                if try !editor.tabNames().contains(tab) {
-                    try editor.addTab(tab)
-                    report.createdTabs.append(tab)
-                }
-                for feed in folder.feeds {
-                    if try editor.feedURLs(inTab: tab).contains(feed.url) {
-                        report.count(tab, added: false)
-                    } else {
-                        try editor.addFeed(url: feed.url, title: feed.title, toTab: tab)
-                        report.count(tab, added: true)
+        let report = try LockedConfigEdit.run(configPath: context.configPath, command: "import") {
+            (editor) throws(CommandFailure) -> ImportReport in
+            var report = ImportReport()
+            do throws(ConfigEditError) {
+                for folder in document.folders {
+                    let tab = folder.path.isEmpty ? (looseTab ?? "") : (flatten ? folder.path[0] : folder.path.joined(separator: "/"))
+                    if try !editor.tabNames().contains(tab) {
+                        try editor.addTab(tab)
+                        report.createdTabs.append(tab)
+                    }
+                    for feed in folder.feeds {
+                        if try editor.feedURLs(inTab: tab).contains(feed.url) {
+                            report.count(tab, added: false)
+                        } else {
+                            try editor.addFeed(url: feed.url, title: feed.title, toTab: tab)
+                            report.count(tab, added: true)
+                        }
                     }
                 }
+            } catch {
+                throw error.commandFailure
             }
-        } catch {
-            throw CommandFailure(message: error.message, status: ExitStatus.failure)
+            return report
         }
-        if report.changedConfig { try ConfigFileWriter.write(editor.bytes, to: context.configPath) }
         report.lines.forEach(Console.out)
         return ExitStatus.success
     }
@@ -54,8 +56,6 @@ struct ImportReport {
     private var tabs: [String] = []
     private var added: [String: Int] = [:]
     private var skipped: [String: Int] = [:]
-
-    var changedConfig: Bool { !createdTabs.isEmpty || added.values.contains { $0 > 0 } }
 
     mutating func count(_ tab: String, added wasAdded: Bool) {
         if !tabs.contains(tab) { tabs.append(tab) }

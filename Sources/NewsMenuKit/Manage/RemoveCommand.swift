@@ -2,14 +2,14 @@
 enum RemoveCommand {
     static func run(_ context: CommandContext) throws(CommandFailure) -> Int32 {
         let url = context.invocation.arguments[0]
-        var editor = try ConfigFileWriter.read(path: context.configPath)
-        let tabs: [String]
-        do {
-            tabs = try editor.removeFeed(url: url, fromTab: context.invocation.option("--tab"))
-        } catch {
-            throw CommandFailure(message: error.message, status: ExitStatus.failure)
+        let tabs = try LockedConfigEdit.run(configPath: context.configPath, command: "remove") {
+            (editor) throws(CommandFailure) -> [String] in
+            do throws(ConfigEditError) {
+                return try editor.removeFeed(url: url, fromTab: context.invocation.option("--tab"))
+            } catch {
+                throw error.commandFailure
+            }
         }
-        try ConfigFileWriter.write(editor.bytes, to: context.configPath)
         Console.out("removed \(url) from " + tabs.map { "\"\($0)\"" }.joined(separator: ", "))
         return ExitStatus.success
     }

@@ -13,27 +13,27 @@ enum TabCommand {
             }
             position = number
         }
-        var editor = try ConfigFileWriter.read(path: context.configPath)
-        let done: String
-        do {
-            switch arguments[0] {
-            case "add":
-                try editor.addTab(arguments[1])
-                done = "added tab \"\(arguments[1])\""
-            case "rename":
-                try editor.renameTab(arguments[1], to: arguments[2])
-                done = "renamed tab \"\(arguments[1])\" to \"\(arguments[2])\""
-            case "remove":
-                try editor.removeTab(arguments[1], evenWithFeeds: context.invocation.flag("--force"))
-                done = "removed tab \"\(arguments[1])\""
-            default:
-                try editor.moveTab(arguments[1], to: position)
-                done = "moved tab \"\(arguments[1])\" to position \(position)"
+        let done = try LockedConfigEdit.run(configPath: context.configPath, command: "tab \(arguments[0])") {
+            (editor) throws(CommandFailure) -> String in
+            do throws(ConfigEditError) {
+                switch arguments[0] {
+                case "add":
+                    try editor.addTab(arguments[1])
+                    return "added tab \"\(arguments[1])\""
+                case "rename":
+                    try editor.renameTab(arguments[1], to: arguments[2])
+                    return "renamed tab \"\(arguments[1])\" to \"\(arguments[2])\""
+                case "remove":
+                    try editor.removeTab(arguments[1], evenWithFeeds: context.invocation.flag("--force"))
+                    return "removed tab \"\(arguments[1])\""
+                default:
+                    try editor.moveTab(arguments[1], to: position)
+                    return "moved tab \"\(arguments[1])\" to position \(position)"
+                }
+            } catch {
+                throw error.commandFailure
             }
-        } catch {
-            throw CommandFailure(message: error.message, status: ExitStatus.failure)
         }
-        try ConfigFileWriter.write(editor.bytes, to: context.configPath)
         Console.out(done)
         return ExitStatus.success
     }

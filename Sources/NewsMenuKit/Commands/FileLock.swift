@@ -1,21 +1,28 @@
-// One fetch at a time per database: an advisory lock on a file beside it, so a cron run and
-// a manual run never overlap. The kernel drops the lock when the process ends, however it
-// ends, so a killed fetch never leaves a stale lock. Reading the database needs no lock.
+// One writer at a time: an advisory lock on a file beside what it guards. The database's
+// (DB.lock) keeps a cron fetch and a manual one from overlapping; the config's
+// (feeds.json.lock) keeps two edits from each writing what they read and losing the other's.
+// The kernel drops the lock when the process ends, however it ends, so a killed process
+// never leaves a stale lock. Reading needs no lock.
 import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
 
-final class FetchLock {
+final class FileLock {
     let path: String
-    /// True when another fetch held the lock at first, and this one waited for it.
+    /// True when another process held the lock at first, and this one waited for it.
     let waited: Bool
     private let descriptor: Int32
 
-    /// Takes the lock for `databasePath`, waiting up to `wait` seconds for a running fetch;
-    /// `command` (the one taking it: fetch, vacuum) is recorded for the messages of the others.
-    init(databasePath: String, wait: TimeInterval, command: String = "fetch") throws(FetchLockError) {
-        path = databasePath + ".lock"
+    /// Takes the fetch lock for `databasePath`, waiting up to `wait` seconds for a running fetch.
+    convenience init(databasePath: String, wait: TimeInterval, command: String = "fetch") throws(FileLockError) {
+        try self.init(path: databasePath + ".lock", wait: wait, command: command)
+    }
+
+    /// Takes the lock on the file at `path`, waiting up to `wait` seconds for its holder;
+    /// `command` (the one taking it: fetch, vacuum, tab add) is recorded for the messages of the others.
+    init(path: String, wait: TimeInterval, command: String) throws(FileLockError) {
+        self.path = path
         let directory = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
@@ -66,15 +73,28 @@ final class FetchLock {
     }
 }
 
-enum FetchLockError: Error {
-    /// `command` (fetch, vacuum) holds the lock at `lockPath`; `holder` says which process.
+enum FileLockError: Error {
+    /// `command` (fetch, vacuum, tab add) holds the lock at `lockPath`; `holder` says which process.
     case busy(lockPath: String, holder: String, command: String)
     case failure(String)
 }
 
-extension FetchLockError {
-    /// "another fetch is running (pid 12, started …)", or the vacuum that is.
+extension FileLockError {
+    /// "another fetch is running (pid 12, started …)", or the vacuum or config edit that is.
     static func running(_ command: String, _ holder: String) -> String {
         (command == "fetch" ? "another fetch" : "newsmenu \(command)") + " is running (\(holder))"
+    }
+
+    /// The message and exit status for a lock that could not be taken after `wait` seconds.
+    func commandFailure(wait: TimeInterval) -> CommandFailure {
+        switch self {
+        case .busy(let path, let holder, let command):
+            return CommandFailure(
+                message: Self.running(command, holder) + " and holds \(path); "
+                    + (wait > 0 ? "gave up after waiting \(Int(wait)) s" : "not waiting (use --wait SECONDS)"),
+                status: ExitStatus.busy)
+        case .failure(let message):
+            return CommandFailure(message: message, status: ExitStatus.failure)
+        }
     }
 }

@@ -33,14 +33,17 @@ public struct OPMLDocument: Sendable, Equatable {
         self.folders = folders
     }
 
-    /// Adds a feed to the folder at `path`, creating the folder at the end when new.
-    mutating func add(_ feed: OPMLFeed?, inFolder path: [String]) {
+    /// Adds a feed to the folder at `path`, creating the folder at the end when new;
+    /// `folderIndex` maps the paths added so far to their folders, so that each add is
+    /// one look-up however many folders there are.
+    mutating func add(_ feed: OPMLFeed?, inFolder path: [String], folderIndex: inout [[String]: Int]) {
         let index: Int
-        if let existing = folders.firstIndex(where: { $0.path == path }) {
+        if let existing = folderIndex[path] {
             index = existing
         } else {
             folders.append(OPMLFolder(path: path))
             index = folders.count - 1
+            folderIndex[path] = index
         }
         if let feed { folders[index].feeds.append(feed) }
     }

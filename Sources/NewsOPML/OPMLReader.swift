@@ -13,6 +13,7 @@ public enum OPMLReader {
         var inHeadTitle = false
         /// One entry per open <outline>: the folder name it opened, or nil for a feed.
         var openOutlines: [String?] = []
+        var folderIndex: [[String]: Int] = [:]
         while let node = try reader.next() {
             switch node.kind {
             case .start(let name, let attributes, let isEmpty):
@@ -24,7 +25,8 @@ public enum OPMLReader {
                 } else if name == "title", !inBody {
                     inHeadTitle = !isEmpty
                 } else if name == "outline", inBody {
-                    let folderName = outline(attributes, folders: openOutlines.compactMap { $0 }, into: &document)
+                    let folderName = outline(attributes, folders: openOutlines.compactMap { $0 }, into: &document,
+                                             folderIndex: &folderIndex)
                     if !isEmpty { openOutlines.append(folderName) }
                 }
             case .text(let text):
@@ -41,16 +43,16 @@ public enum OPMLReader {
 
     /// Records one outline; returns the folder name it opens, or nil for a feed.
     private static func outline(_ attributes: [String: String], folders: [String],
-                                into document: inout OPMLDocument) -> String? {
+                                into document: inout OPMLDocument, folderIndex: inout [[String]: Int]) -> String? {
         let title = nonEmpty(attributes["title"]) ?? nonEmpty(attributes["text"])
         if let url = nonEmpty(attributes["xmlurl"]) {
             // An exporter that had no title writes the URL as the text.
             document.add(OPMLFeed(url: url, title: title == url ? nil : title, htmlURL: nonEmpty(attributes["htmlurl"])),
-                         inFolder: folders)
+                         inFolder: folders, folderIndex: &folderIndex)
             return nil
         }
         let name = title ?? "Untitled"
-        document.add(nil, inFolder: folders + [name])
+        document.add(nil, inFolder: folders + [name], folderIndex: &folderIndex)
         return name
     }
 

@@ -71,6 +71,30 @@ struct ConfigEditorTests {
         #expect(try validated(editor).tabs.map(\.name) == ["おすすめ", "テック", "空", "海外"])
     }
 
+    @Test("feeds added to several tabs in one edit give the text that adding them one at a time gives")
+    func batchMatchesOneByOne() throws {
+        let additions: [(tab: String, feeds: [ConfigEditor.NewFeed])] = [
+            (tab: "おすすめ", feeds: [.init(url: "https://b.example/rss", title: "B"), .init(url: "https://c.example/rss", title: nil)]),
+            (tab: "テック", feeds: [.init(url: "https://t.example/two", title: nil), .init(url: "https://t.example/three", title: "3"),
+                                 .init(url: "https://t.example/four", title: nil)]),
+            (tab: "空", feeds: [.init(url: "https://e.example/rss", title: nil), .init(url: "https://e.example/atom", title: nil)]),
+            (tab: "海外", feeds: [.init(url: "https://w.example/rss", title: "W"), .init(url: "https://w.example/atom", title: nil)]),
+            (tab: "新しい空", feeds: []),
+        ]
+        var oneByOne = try ConfigEditor(text: sample)
+        for (tab, feeds) in additions {
+            if feeds.isEmpty { try oneByOne.addTab(tab) }
+            for feed in feeds { try oneByOne.addFeed(url: feed.url, title: feed.title, toTab: tab) }
+        }
+        var batch = try ConfigEditor(text: sample)
+        try batch.addFeeds(additions)
+        #expect(batch.text == oneByOne.text)
+        let config = try validated(batch)
+        #expect(config.tabs.map(\.name) == ["おすすめ", "テック", "空", "海外", "新しい空"])
+        #expect(config.tabs[1].feeds.map(\.url) == ["https://t.example/feed", "https://t.example/two", "https://t.example/three",
+                                                    "https://t.example/four"])
+    }
+
     @Test("a duplicate feed in the same tab is refused; the same feed in another tab is fine")
     func duplicateRefused() throws {
         var editor = try ConfigEditor(text: sample)

@@ -13,6 +13,12 @@ struct ConfigEditError: Error, Equatable {
 struct ConfigEditor {
     private(set) var bytes: [UInt8]
 
+    /// A feed to add: its URL, and the title to give it in the menu.
+    struct NewFeed: Equatable {
+        var url: String
+        var title: String?
+    }
+
     /// The text of a config with no tabs yet, the start when no file exists.
     static let emptyConfig = "{\n  \"tabs\": []\n}\n"
 
@@ -90,6 +96,14 @@ struct ConfigEditor {
         return index
     }
 
+    /// Each tab's feed URLs by tab name, the first tab of a name as the edits take it.
+    func feedURLsByTab() throws(ConfigEditError) -> [String: Set<String>] {
+        let tabs = try tabsArray().tabs.map { tab in
+            (Self.name(ofTab: tab) ?? "", Set((Self.feeds(ofTab: tab)?.elements ?? []).compactMap(Self.url(ofFeed:))))
+        }
+        return Dictionary(tabs, uniquingKeysWith: { first, _ in first })
+    }
+
     /// The feed URLs of one tab, in order.
     func feedURLs(inTab name: String) throws(ConfigEditError) -> [String] {
         guard let index = try tabIndex(name) else { return [] }
@@ -102,12 +116,7 @@ struct ConfigEditor {
     mutating func addTab(_ name: String) throws(ConfigEditError) {
         let name = try Self.validName(name)
         guard try tabIndex(name) == nil else { throw ConfigEditError(message: "a tab named \"\(name)\" already exists") }
-        let (node, tabs) = try tabsArray()
-        let unit = JSONTextMap(bytes).indentUnit
-        let text = "{\n\(unit)\"name\": \(JSONText.string(name)),\n\(unit)\"feeds\": []\n}"
-        var edit = JSONTextEdit(bytes)
-        edit.append(text, toArray: node, elements: tabs)
-        bytes = edit.bytes
+        try addFeeds([(tab: name, feeds: [])])
     }
 
     mutating func renameTab(_ old: String, to new: String) throws(ConfigEditError) {
@@ -154,23 +163,57 @@ struct ConfigEditor {
 
     /// Adds a feed at the end of a tab, creating the tab when it does not exist yet.
     mutating func addFeed(url: String, title: String?, toTab name: String) throws(ConfigEditError) {
-        if try tabIndex(name) == nil { try addTab(name) }
-        let index = try existingTab(name)
         guard !(try feedURLs(inTab: name)).contains(url) else {
             throw ConfigEditError(message: "tab \"\(name)\" already has \(url)")
         }
-        let tab = try tabsArray().tabs[index]
+        try addFeeds([(tab: name, feeds: [NewFeed(url: url, title: title)])])
+    }
+
+    /// Adds feeds at the end of tabs, each tab named once; a tab that does not exist yet is
+    /// created at the end, in the order given. All of it is one edit of the text, however
+    /// many feeds: an import's thousands cost one parse, not one each. The caller has left
+    /// out the feeds a tab already has.
+    mutating func addFeeds(_ additions: [(tab: String, feeds: [NewFeed])]) throws(ConfigEditError) {
+        let (tabsNode, tabs) = try tabsArray()
+        let names = tabs.map { Self.name(ofTab: $0) ?? "" }
+        let unit = JSONTextMap(bytes).indentUnit
         var edit = JSONTextEdit(bytes)
-        guard let (feedsNode, feeds) = Self.feeds(ofTab: tab) else {
-            edit.append(key: "feeds", "[" + Self.entry(url: url, title: title, short: true) + "]",
-                        toObject: tab, members: Self.members(tab))
-            bytes = edit.bytes
-            return
+        var newTabs: [String] = []
+        for (name, feeds) in additions {
+            let name = try Self.validName(name)
+            guard let index = names.firstIndex(of: name) else {
+                newTabs.append(Self.tabText(name: name, entries: Self.entries(feeds, short: false), unit: unit))
+                continue
+            }
+            guard !feeds.isEmpty else { continue }
+            let tab = tabs[index]
+            if let (feedsNode, elements) = Self.feeds(ofTab: tab) {
+                // A list written as bare URL strings gets more bare strings, while there is no title.
+                let short = !elements.isEmpty && elements.allSatisfy { if case .string = $0.value { true } else { false } }
+                edit.append(Self.entries(feeds, short: short), toArray: feedsNode, elements: elements)
+            } else {
+                edit.append(key: "feeds", "[" + Self.entries(feeds, short: true).joined(separator: ", ") + "]",
+                            toObject: tab, members: Self.members(tab))
+            }
         }
-        // A list written as bare URL strings gets another bare string when there is no title.
-        let short = !feeds.isEmpty && feeds.allSatisfy { if case .string = $0.value { true } else { false } }
-        edit.append(Self.entry(url: url, title: title, short: short), toArray: feedsNode, elements: feeds)
+        edit.append(newTabs, toArray: tabsNode, elements: tabs)
         bytes = edit.bytes
+    }
+
+    /// A tab object as the editor writes it, `unit` being one level of the file's indentation.
+    private static func tabText(name: String, entries: [String], unit: String) -> String {
+        let feeds = entries.isEmpty ? "[]" : "[\n" + entries.map { unit + unit + $0 }.joined(separator: ",\n") + "\n" + unit + "]"
+        return "{\n\(unit)\"name\": \(JSONText.string(name)),\n\(unit)\"feeds\": \(feeds)\n}"
+    }
+
+    /// The entries for `feeds`: bare URL strings while `short` holds and no feed has had a title.
+    private static func entries(_ feeds: [NewFeed], short: Bool) -> [String] {
+        var short = short
+        return feeds.map { feed in
+            let text = entry(url: feed.url, title: feed.title, short: short)
+            short = short && text.hasPrefix("\"")
+            return text
+        }
     }
 
     /// Removes the feed from the named tab, or from every tab; returns the tabs it left.

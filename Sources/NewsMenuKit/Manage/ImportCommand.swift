@@ -17,33 +17,41 @@ enum ImportCommand {
             throw CommandFailure(message: "\(path): \(error)", status: ExitStatus.failure)
         }
         let flatten = context.invocation.flag("--flatten")
-        let looseTab = context.invocation.option("--tab")
+        let looseTab = context.invocation.option("--tab")?.trimmingCharacters(in: .whitespacesAndNewlines)
         if document.folders.contains(where: { $0.path.isEmpty && !$0.feeds.isEmpty }), looseTab == nil {
             throw .usage("\(path) has feeds outside any folder: name the tab for them with --tab NAME")
         }
         let report = try LockedConfigEdit.run(configPath: context.configPath, command: "import") {
             (editor) throws(CommandFailure) -> ImportReport in
-            var report = ImportReport()
             do throws(ConfigEditError) {
+                var report = ImportReport()
+                // Every feed is checked against what the config had and what this import
+                // added, then all of them are one edit: one parse of the config, not one a feed.
+                var known = try editor.feedURLsByTab()
+                var additions: [(tab: String, feeds: [ConfigEditor.NewFeed])] = []
+                var additionIndex: [String: Int] = [:]
                 for folder in document.folders {
                     let tab = folder.path.isEmpty ? (looseTab ?? "") : (flatten ? folder.path[0] : folder.path.joined(separator: "/"))
-                    if try !editor.tabNames().contains(tab) {
-                        try editor.addTab(tab)
+                    if known[tab] == nil {
+                        known[tab] = []
                         report.createdTabs.append(tab)
                     }
+                    let index = additionIndex[tab] ?? additions.count
+                    if index == additions.count {
+                        additionIndex[tab] = index
+                        additions.append((tab: tab, feeds: []))
+                    }
                     for feed in folder.feeds {
-                        if try editor.feedURLs(inTab: tab).contains(feed.url) {
-                            report.count(tab, added: false)
-                        } else {
-                            try editor.addFeed(url: feed.url, title: feed.title, toTab: tab)
-                            report.count(tab, added: true)
-                        }
+                        let isNew = known[tab, default: []].insert(feed.url).inserted
+                        if isNew { additions[index].feeds.append(ConfigEditor.NewFeed(url: feed.url, title: feed.title)) }
+                        report.count(tab, added: isNew)
                     }
                 }
+                try editor.addFeeds(additions)
+                return report
             } catch {
                 throw error.commandFailure
             }
-            return report
         }
         report.lines.forEach(Console.out)
         return ExitStatus.success

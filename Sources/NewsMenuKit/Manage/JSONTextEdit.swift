@@ -1,27 +1,48 @@
-// Edits of a JSON text's arrays and objects that touch only the bytes they must: an element
-// or member added with the separators and indentation its neighbours use, one removed with
-// its comma, a value replaced, an array's elements reordered between their original gaps.
+// Edits of a JSON text's arrays and objects that touch only the bytes they must: elements
+// or a member added with the separators and indentation their neighbours use, one removed
+// with its comma, a value replaced, an array's elements reordered between their original gaps.
+// One JSONTextEdit is a batch: every edit names nodes of the text it was made with, and the
+// edits are applied together, so a thousand of them cost one pass over the text.
 
 struct JSONTextEdit {
-    private(set) var bytes: [UInt8]
+    private let map: JSONTextMap
+    /// Ranges of the original text and what replaces them, in the order the edits were made;
+    /// no two overlap, and insertions at one offset keep that order.
+    private var replacements: [(range: Range<Int>, text: String)] = []
 
     init(_ bytes: [UInt8]) {
-        self.bytes = bytes
+        map = JSONTextMap(bytes)
+    }
+
+    /// The text with every edit made.
+    var bytes: [UInt8] {
+        let ordered = replacements.enumerated().sorted {
+            ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
+        }
+        var result: [UInt8] = []
+        result.reserveCapacity(map.bytes.count + replacements.reduce(0) { $0 + $1.text.utf8.count })
+        var copied = 0
+        for (_, replacement) in ordered {
+            result.append(contentsOf: map.bytes[copied..<replacement.range.lowerBound])
+            result.append(contentsOf: replacement.text.utf8)
+            copied = replacement.range.upperBound
+        }
+        result.append(contentsOf: map.bytes[copied...])
+        return result
     }
 
     /// Replaces the node's value with `text`.
     mutating func replace(_ node: JSONNode, with text: String) {
-        let map = JSONTextMap(bytes)
-        bytes.replaceSubrange(map.range(of: node), with: Array(text.utf8))
+        replacements.append((map.range(of: node), text))
     }
 
-    /// Adds `text` (a JSON value, possibly on several lines written from column 0) as the
-    /// array's last element.
-    mutating func append(_ text: String, toArray array: JSONNode, elements: [JSONNode]) {
-        let map = JSONTextMap(bytes)
+    /// Adds `texts` (JSON values, each possibly on several lines written from column 0) as
+    /// the array's last elements.
+    mutating func append(_ texts: [String], toArray array: JSONNode, elements: [JSONNode]) {
+        guard !texts.isEmpty else { return }
         let arrayRange = map.range(of: array)
         guard let last = elements.last else {
-            insertIntoEmpty(text, range: arrayRange, map: map)
+            insertIntoEmpty(texts, range: arrayRange)
             return
         }
         let lastRange = map.range(of: last)
@@ -33,18 +54,17 @@ struct JSONTextEdit {
             separator = "," + (gap.contains("\n") ? gap : " ")
         }
         let indentation = map.indentation(ofLineContaining: lastRange.lowerBound)
-        let insertion = separator + Self.indented(text, by: indentation)
-        bytes.insert(contentsOf: Array(insertion.utf8), at: lastRange.upperBound)
+        let insertion = texts.map { separator + Self.indented($0, by: indentation) }.joined()
+        replacements.append((lastRange.upperBound..<lastRange.upperBound, insertion))
     }
 
     /// Adds `"key": text` as the object's last member.
     mutating func append(key: String, _ text: String, toObject object: JSONNode,
                          members: [(key: String, keyLocation: SourceLocation, value: JSONNode)]) {
-        let map = JSONTextMap(bytes)
         let objectRange = map.range(of: object)
         let member = JSONText.string(key) + ": "
         guard let last = members.last else {
-            insertIntoEmpty(member + text, range: objectRange, map: map)
+            insertIntoEmpty([member + text], range: objectRange)
             return
         }
         let lastKey = map.offset(of: last.keyLocation)
@@ -57,21 +77,20 @@ struct JSONTextEdit {
             separator = "," + (gap.contains("\n") ? gap : " ")
         }
         let indentation = map.indentation(ofLineContaining: lastKey)
-        bytes.insert(contentsOf: Array((separator + Self.indented(member + text, by: indentation)).utf8), at: lastEnd)
+        replacements.append((lastEnd..<lastEnd, separator + Self.indented(member + text, by: indentation)))
     }
 
-    /// `[]` or `{}` (with any whitespace inside) becomes a block holding `text` one level
-    /// deeper than the line the bracket is on.
-    private mutating func insertIntoEmpty(_ text: String, range: Range<Int>, map: JSONTextMap) {
+    /// `[]` or `{}` (with any whitespace inside) becomes a block holding `texts`, one a line,
+    /// one level deeper than the line the bracket is on.
+    private mutating func insertIntoEmpty(_ texts: [String], range: Range<Int>) {
         let outer = map.indentation(ofLineContaining: range.lowerBound)
         let inner = outer + map.indentUnit
-        let block = "\n" + inner + Self.indented(text, by: inner) + "\n" + outer
-        bytes.replaceSubrange((range.lowerBound + 1)..<(range.upperBound - 1), with: Array(block.utf8))
+        let block = "\n" + inner + texts.map { Self.indented($0, by: inner) }.joined(separator: ",\n" + inner) + "\n" + outer
+        replacements.append(((range.lowerBound + 1)..<(range.upperBound - 1), block))
     }
 
     /// Removes one element of an array, with the comma and whitespace that separated it.
     mutating func remove(at index: Int, fromArray array: JSONNode, elements: [JSONNode]) {
-        let map = JSONTextMap(bytes)
         let ranges = elements.map(map.range(of:))
         let removed: Range<Int>
         if ranges.count == 1 {
@@ -82,13 +101,12 @@ struct JSONTextEdit {
         } else {
             removed = ranges[0].lowerBound..<ranges[1].lowerBound
         }
-        bytes.removeSubrange(removed)
+        replacements.append((removed, ""))
     }
 
     /// Puts the array's elements in a new order: `order[k]` is the old index of the element
     /// now at position k. The gaps between elements stay where they were.
     mutating func reorder(_ elements: [JSONNode], order: [Int]) {
-        let map = JSONTextMap(bytes)
         let ranges = elements.map(map.range(of:))
         guard let first = ranges.first, let last = ranges.last else { return }
         var text = ""
@@ -98,7 +116,7 @@ struct JSONTextEdit {
                 text += map.text(ranges[position].upperBound..<ranges[position + 1].lowerBound)
             }
         }
-        bytes.replaceSubrange(first.lowerBound..<last.upperBound, with: Array(text.utf8))
+        replacements.append((first.lowerBound..<last.upperBound, text))
     }
 
     /// Moves every line after the first `indentation` to the right; an element's first line

@@ -70,6 +70,34 @@ struct OPMLCommandTests {
         #expect(lines.last == "Folder 199 | https://h.example/199/99.xml | feed 199-99")
     }
 
+    @Test("an outline whose xmlUrl the config would refuse is skipped with a warning naming the file and the outline; the rest is imported")
+    func invalidFeedURLs() throws {
+        let directory = try TemporaryDirectory()
+        let opml = try directory.write("mixed.opml", """
+            <?xml version="1.0"?><opml version="2.0"><body><outline text="Mixed">
+            <outline type="rss" text="Good" xmlUrl="https://good.example/rss"/>
+            <outline type="rss" text="Bad" xmlUrl="ftp://x/y"/>
+            <outline type="rss" text="Relative" xmlUrl="/relative/feed.xml"/>
+            </outline></body></opml>
+            """)
+        let config = directory.path + "/feeds.json"
+        let run = try NewsmenuProcess.run(["import", opml], environment: ["NEWSMENU_CONFIG": config])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("\(opml): skipped outline \"Bad\" (xmlUrl \"ftp://x/y\"): not an http, https or file URL"))
+        #expect(run.stderr.contains("\(opml): skipped outline \"Relative\" (xmlUrl \"/relative/feed.xml\")"))
+        #expect(run.stdout.contains("Mixed: 1 added, 0 already there (new tab)"))
+        #expect(run.stdout.contains("imported 1 feed, skipped 0 duplicates and 2 invalid outlines, created 1 tab"))
+        #expect(try feedLines(inConfig: config) == ["Mixed | https://good.example/rss | Good"])
+
+        let onlyBad = try directory.write("bad.opml", """
+            <?xml version="1.0"?><opml version="2.0"><body><outline text="Bad" xmlUrl="gopher://x/"/></body></opml>
+            """)
+        let nothing = try NewsmenuProcess.run(["import", onlyBad, "--tab", "受信箱"], environment: ["NEWSMENU_CONFIG": config])
+        #expect(nothing.status == 1)
+        #expect(nothing.stdout.contains("imported 0 feeds, skipped 0 duplicates and 1 invalid outline"))
+        #expect(try feedLines(inConfig: config) == ["Mixed | https://good.example/rss | Good"])
+    }
+
     @Test("export then import into an empty config keeps tab names, URLs and titles")
     func roundTrip() throws {
         let directory = try TemporaryDirectory()

@@ -57,6 +57,26 @@ enum ConfigLoader {
         warnings += validator.warnings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         return config
     }
+
+    /// What a feed URL must be, for the messages of those that are not.
+    static let feedURLRule = "not an http, https or file URL (file URLs are absolute: file:///path)"
+
+    /// True when `text` (trimmed) is a URL a feed can be fetched from: http or https with a
+    /// host, or an absolute file URL on this machine.
+    static func isFeedURL(_ text: String) -> Bool {
+        if PlainWebURL.isValid(text) { return true }
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+              ["http", "https", "file"].contains(scheme) else { return false }
+        return scheme == "file" ? text.dropFirst(5).hasPrefix("//") && url.path.hasPrefix("/") && isLocal(url.host)
+                                : url.host?.isEmpty == false
+    }
+
+    /// A file URL names a file on this machine: no host, or localhost (RFC 8089); libcurl
+    /// refuses any other host, so every fetch of such a feed would fail.
+    private static func isLocal(_ host: String?) -> Bool {
+        guard let host, !host.isEmpty else { return true }
+        return host.lowercased() == "localhost"
+    }
 }
 
 /// Turns the JSON tree into a `Config`, one rule per field, noting unknown keys on the way.
@@ -170,21 +190,8 @@ private final class ConfigValidator {
 
     private func feedURL(_ node: JSONNode, _ path: @autoclosure () -> String) throws(ConfigError) -> String {
         let text = try string(node, path()).trimmingWhitespace
-        if PlainWebURL.isValid(text) { return text }
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
-              ["http", "https", "file"].contains(scheme),
-              scheme == "file" ? text.dropFirst(5).hasPrefix("//") && url.path.hasPrefix("/") && Self.isLocal(url.host)
-                               : url.host?.isEmpty == false else {
-            throw fail(node, path(), "\"\(text)\" is not an http, https or file URL (file URLs are absolute: file:///path)")
-        }
+        guard ConfigLoader.isFeedURL(text) else { throw fail(node, path(), "\"\(text)\" is \(ConfigLoader.feedURLRule)") }
         return text
-    }
-
-    /// A file URL names a file on this machine: no host, or localhost (RFC 8089); libcurl
-    /// refuses any other host, so every fetch of such a feed would fail.
-    private static func isLocal(_ host: String?) -> Bool {
-        guard let host, !host.isEmpty else { return true }
-        return host.lowercased() == "localhost"
     }
 
     private func fetchSection(_ node: JSONNode) throws(ConfigError) -> (FetchOptions, ScheduleSettings) {

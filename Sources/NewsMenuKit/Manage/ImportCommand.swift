@@ -1,6 +1,7 @@
 // `newsmenu import FILE.opml [--tab NAME] [--flatten]`: folders become tabs (nested ones
 // `Parent/Child`, or their top folder with --flatten), feeds outside any folder go into
-// --tab; feeds a tab already has are skipped, and the report says what happened.
+// --tab; feeds a tab already has are skipped, and so (with a warning naming the outline) are
+// feeds whose URL the config would refuse; the report says what happened.
 import Foundation
 import NewsOPML
 
@@ -42,6 +43,11 @@ enum ImportCommand {
                         additions.append((tab: tab, feeds: []))
                     }
                     for feed in folder.feeds {
+                        guard ConfigLoader.isFeedURL(feed.url) else {
+                            Console.err("newsmenu: warning: \(path): skipped outline \(ImportReport.describe(feed)): \(ConfigLoader.feedURLRule)")
+                            report.invalid += 1
+                            continue
+                        }
                         let isNew = known[tab, default: []].insert(feed.url).inserted
                         if isNew { additions[index].feeds.append(ConfigEditor.NewFeed(url: feed.url, title: feed.title)) }
                         report.count(tab, added: isNew)
@@ -54,13 +60,16 @@ enum ImportCommand {
             }
         }
         report.lines.forEach(Console.out)
-        return ExitStatus.success
+        // Only skipped outlines and nothing imported: the user has something to fix.
+        return report.invalid > 0 && report.addedCount == 0 ? ExitStatus.failure : ExitStatus.success
     }
 }
 
 /// What an import did, tab by tab in the order it met them.
 struct ImportReport {
     var createdTabs: [String] = []
+    /// Outlines not imported because their feed has no usable URL.
+    var invalid = 0
     private var tabs: [String] = []
     private var added: [String: Int] = [:]
     private var skipped: [String: Int] = [:]
@@ -75,9 +84,18 @@ struct ImportReport {
             "\(tab): \(added[tab] ?? 0) added, \(skipped[tab] ?? 0) already there"
                 + (createdTabs.contains(tab) ? " (new tab)" : "")
         }
-        let totalAdded = added.values.reduce(0, +)
+        let totalAdded = addedCount
         let totalSkipped = skipped.values.reduce(0, +)
-        lines.append("imported \(totalAdded) feed\(totalAdded == 1 ? "" : "s"), skipped \(totalSkipped) duplicate\(totalSkipped == 1 ? "" : "s"), created \(createdTabs.count) tab\(createdTabs.count == 1 ? "" : "s")")
+        lines.append("imported \(totalAdded) feed\(totalAdded == 1 ? "" : "s"), skipped \(totalSkipped) duplicate\(totalSkipped == 1 ? "" : "s")"
+                     + (invalid > 0 ? " and \(invalid) invalid outline\(invalid == 1 ? "" : "s")" : "")
+                     + ", created \(createdTabs.count) tab\(createdTabs.count == 1 ? "" : "s")")
         return lines
+    }
+
+    var addedCount: Int { added.values.reduce(0, +) }
+
+    /// An outline as a warning names it: its title or text, and its xmlUrl.
+    static func describe(_ feed: OPMLFeed) -> String {
+        (feed.title.map { "\"\($0)\" " } ?? "") + "(xmlUrl \"\(feed.url)\")"
     }
 }

@@ -17,10 +17,14 @@ public struct OPMLFolder: Sendable, Equatable {
     /// The folder names from the top down; empty for feeds outside any folder.
     public var path: [String]
     public var feeds: [OPMLFeed]
+    /// The titles of feed outlines (type rss or atom, or an xmlUrl attribute) that have no
+    /// URL: nothing to subscribe to, but the folder was not empty.
+    public var feedsWithoutURL: [String]
 
-    public init(path: [String], feeds: [OPMLFeed] = []) {
+    public init(path: [String], feeds: [OPMLFeed] = [], feedsWithoutURL: [String] = []) {
         self.path = path
         self.feeds = feeds
+        self.feedsWithoutURL = feedsWithoutURL
     }
 }
 
@@ -37,6 +41,16 @@ public struct OPMLDocument: Sendable, Equatable {
     /// `folderIndex` maps the paths added so far to their folders, so that each add is
     /// one look-up however many folders there are.
     mutating func add(_ feed: OPMLFeed?, inFolder path: [String], folderIndex: inout [[String]: Int]) {
+        let index = folder(at: path, folderIndex: &folderIndex)
+        if let feed { folders[index].feeds.append(feed) }
+    }
+
+    /// Notes a feed outline without a URL in the folder at `path`.
+    mutating func addFeedWithoutURL(named title: String, inFolder path: [String], folderIndex: inout [[String]: Int]) {
+        folders[folder(at: path, folderIndex: &folderIndex)].feedsWithoutURL.append(title)
+    }
+
+    private mutating func folder(at path: [String], folderIndex: inout [[String]: Int]) -> Int {
         let index: Int
         if let existing = folderIndex[path] {
             index = existing
@@ -45,7 +59,7 @@ public struct OPMLDocument: Sendable, Equatable {
             index = folders.count - 1
             folderIndex[path] = index
         }
-        if let feed { folders[index].feeds.append(feed) }
+        return index
     }
 }
 

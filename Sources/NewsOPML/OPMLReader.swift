@@ -1,5 +1,5 @@
-// Reads OPML with libxml2's pull reader: <outline>s with an xmlUrl are feeds, the others are
-// folders, however deep. Attribute names are matched without regard to case, because
+// Reads OPML with libxml2's pull reader: <outline>s with an xmlUrl, or of type rss or atom,
+// are feeds (noted apart when the URL is missing), the others are folders, however deep. Attribute names are matched without regard to case, because
 // exporters disagree (xmlUrl, xmlurl).
 import Foundation
 internal import CXML2
@@ -49,6 +49,10 @@ public enum OPMLReader {
             // An exporter that had no title writes the URL as the text.
             document.add(OPMLFeed(url: url, title: title == url ? nil : title, htmlURL: nonEmpty(attributes["htmlurl"])),
                          inFolder: folders, folderIndex: &folderIndex)
+            return nil
+        }
+        if attributes["xmlurl"] != nil || ["rss", "atom"].contains(attributes["type"]?.lowercased()) {
+            document.addFeedWithoutURL(named: title ?? "Untitled", inFolder: folders, folderIndex: &folderIndex)
             return nil
         }
         let name = title ?? "Untitled"

@@ -98,6 +98,33 @@ struct OPMLCommandTests {
         #expect(try feedLines(inConfig: config) == ["Mixed | https://good.example/rss | Good"])
     }
 
+    @Test("import - reads standard input; a feed outline without xmlUrl is skipped with a warning; a folder holding only folders makes no tab, an empty one does")
+    func standardInputAndOddOutlines() throws {
+        let directory = try TemporaryDirectory()
+        let opml = Data("""
+            <?xml version="1.0"?><opml version="2.0"><body>
+            <outline type="rss" text="NoURL"/>
+            <outline text="Parent"><outline text="Child"><outline type="rss" text="Deep" xmlUrl="https://deep.example/rss"/></outline>
+              <outline text="Other"><outline type="rss" text="Also" xmlUrl="https://also.example/rss"/></outline></outline>
+            <outline text="Empty"></outline>
+            </body></opml>
+            """.utf8)
+        let config = directory.path + "/feeds.json"
+        let run = try NewsmenuProcess.run(["import", "-"], environment: ["NEWSMENU_CONFIG": config], stdin: opml)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("standard input: skipped outline \"NoURL\": it has no xmlUrl"))
+        #expect(run.stdout.contains("imported 2 feeds, skipped 0 duplicates and 1 invalid outline, created 3 tabs"))
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: config))) as? [String: Any])
+        #expect((root["tabs"] as? [[String: Any]])?.map { $0["name"] as? String } == ["Parent/Child", "Parent/Other", "Empty"])
+        #expect(try feedLines(inConfig: config) == ["Parent/Child | https://deep.example/rss | Deep",
+                                                    "Parent/Other | https://also.example/rss | Also"])
+
+        let flat = directory.path + "/flat.json"
+        let flattened = try NewsmenuProcess.run(["import", "-", "--flatten"], environment: ["NEWSMENU_CONFIG": flat], stdin: opml)
+        #expect(flattened.status == 0, "\(flattened.stderr)")
+        #expect(try feedLines(inConfig: flat) == ["Parent | https://deep.example/rss | Deep", "Parent | https://also.example/rss | Also"])
+    }
+
     @Test("export then import into an empty config keeps tab names, URLs and titles")
     func roundTrip() throws {
         let directory = try TemporaryDirectory()

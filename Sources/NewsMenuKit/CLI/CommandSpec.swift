@@ -110,8 +110,8 @@ struct CommandSpec: Sendable {
         CommandSpec(name: "tab", summary: "edit the tabs: add NAME, rename OLD NEW, remove NAME, move NAME POSITION (from 1)",
                     arguments: "add NAME | rename OLD NEW | remove NAME | move NAME POSITION", positionalCount: 2...3,
                     options: [OptionSpec(name: "--force", value: nil, help: "remove: also when the tab still has feeds")]),
-        CommandSpec(name: "import", summary: "add the feeds of an OPML file: its folders become tabs, duplicates are skipped",
-                    arguments: "FILE.opml", positionalCount: 1...1, options: [
+        CommandSpec(name: "import", summary: "add the feeds of an OPML file or - (standard input): its folders become tabs, duplicates are skipped",
+                    arguments: "FILE.opml|-", positionalCount: 1...1, options: [
                         OptionSpec(name: "--tab", value: "NAME", help: "the tab for feeds outside any folder (needed when there are some)"),
                         OptionSpec(name: "--flatten", value: nil, help: "nested folders go into their top folder's tab (default: a tab named Parent/Child)"),
                     ]),

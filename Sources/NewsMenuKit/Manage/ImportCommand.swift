@@ -1,28 +1,57 @@
-// `newsmenu import FILE.opml [--tab NAME] [--flatten]`: folders become tabs (nested ones
+// `newsmenu import FILE.opml|- [--tab NAME] [--flatten]`: folders become tabs (nested ones
 // `Parent/Child`, or their top folder with --flatten), feeds outside any folder go into
 // --tab; feeds a tab already has are skipped, and so (with a warning naming the outline) are
-// feeds whose URL the config would refuse; the report says what happened.
+// feeds without a URL or with one the config would refuse; the report says what happened.
 import Foundation
 import NewsOPML
 
 enum ImportCommand {
     static func run(_ context: CommandContext) throws(CommandFailure) -> Int32 {
         let path = context.invocation.arguments[0]
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandFailure(message: "\(path): cannot be read", status: ExitStatus.failure)
+        let name = path == "-" ? "standard input" : path
+        let data: Data?
+        if path == "-" {
+            data = try? FileHandle.standardInput.readToEnd() ?? Data()
+        } else {
+            data = FileManager.default.contents(atPath: path)
         }
+        guard let data else { throw CommandFailure(message: "\(name): cannot be read", status: ExitStatus.failure) }
         let document: OPMLDocument
         do {
             document = try OPMLReader.read(data)
         } catch {
-            throw CommandFailure(message: "\(path): \(error)", status: ExitStatus.failure)
+            throw CommandFailure(message: "\(name): \(error)", status: ExitStatus.failure)
         }
         let flatten = context.invocation.flag("--flatten")
         let looseTab = context.invocation.option("--tab")?.trimmingCharacters(in: .whitespacesAndNewlines)
         if document.folders.contains(where: { $0.path.isEmpty && !$0.feeds.isEmpty }), looseTab == nil {
-            throw .usage("\(path) has feeds outside any folder: name the tab for them with --tab NAME")
+            throw .usage("\(name) has feeds outside any folder: name the tab for them with --tab NAME")
         }
-        let report = try LockedConfigEdit.run(configPath: context.configPath, command: "import") {
+        var invalid = 0
+        let warn = { (outline: String, reason: String) in
+            Console.err("newsmenu: warning: \(name): skipped outline \(outline): \(reason)")
+            invalid += 1
+        }
+        let parents = Set(document.folders.map { Array($0.path.dropLast()) })
+        var tabs: [(tab: String, feeds: [OPMLFeed])] = []
+        for folder in document.folders {
+            folder.feedsWithoutURL.forEach { warn("\"\($0)\"", "it has no xmlUrl") }
+            let feeds = folder.feeds.filter { feed in
+                guard ConfigLoader.isFeedURL(feed.url) else {
+                    warn(ImportReport.describe(feed), ConfigLoader.feedURLRule)
+                    return false
+                }
+                return true
+            }
+            // A folder makes a tab for its feeds, or as the empty tab it is. One holding only
+            // folders makes none: their feeds go to their own tabs. Nor does one whose every
+            // outline was skipped.
+            let isEmpty = folder.feeds.isEmpty && folder.feedsWithoutURL.isEmpty && !parents.contains(folder.path)
+            guard !feeds.isEmpty || isEmpty else { continue }
+            let tab = folder.path.isEmpty ? (looseTab ?? "") : (flatten ? folder.path[0] : folder.path.joined(separator: "/"))
+            tabs.append((tab: tab, feeds: feeds))
+        }
+        var report = try LockedConfigEdit.run(configPath: context.configPath, command: "import") {
             (editor) throws(CommandFailure) -> ImportReport in
             do throws(ConfigEditError) {
                 var report = ImportReport()
@@ -31,8 +60,7 @@ enum ImportCommand {
                 var known = try editor.feedURLsByTab()
                 var additions: [(tab: String, feeds: [ConfigEditor.NewFeed])] = []
                 var additionIndex: [String: Int] = [:]
-                for folder in document.folders {
-                    let tab = folder.path.isEmpty ? (looseTab ?? "") : (flatten ? folder.path[0] : folder.path.joined(separator: "/"))
+                for (tab, feeds) in tabs {
                     if known[tab] == nil {
                         known[tab] = []
                         report.createdTabs.append(tab)
@@ -42,12 +70,7 @@ enum ImportCommand {
                         additionIndex[tab] = index
                         additions.append((tab: tab, feeds: []))
                     }
-                    for feed in folder.feeds {
-                        guard ConfigLoader.isFeedURL(feed.url) else {
-                            Console.err("newsmenu: warning: \(path): skipped outline \(ImportReport.describe(feed)): \(ConfigLoader.feedURLRule)")
-                            report.invalid += 1
-                            continue
-                        }
+                    for feed in feeds {
                         let isNew = known[tab, default: []].insert(feed.url).inserted
                         if isNew { additions[index].feeds.append(ConfigEditor.NewFeed(url: feed.url, title: feed.title)) }
                         report.count(tab, added: isNew)
@@ -59,6 +82,7 @@ enum ImportCommand {
                 throw error.commandFailure
             }
         }
+        report.invalid = invalid
         report.lines.forEach(Console.out)
         // Only skipped outlines and nothing imported: the user has something to fix.
         return report.invalid > 0 && report.addedCount == 0 ? ExitStatus.failure : ExitStatus.success
@@ -68,7 +92,7 @@ enum ImportCommand {
 /// What an import did, tab by tab in the order it met them.
 struct ImportReport {
     var createdTabs: [String] = []
-    /// Outlines not imported because their feed has no usable URL.
+    /// Feed outlines not imported because they have no usable URL.
     var invalid = 0
     private var tabs: [String] = []
     private var added: [String: Int] = [:]

@@ -1,6 +1,7 @@
 // Replaces feeds.json safely: the new text is validated first, written to a temporary file
-// in the same directory and renamed over the old one (so a crash or kill leaves either the
-// old file or the new one, never half of one), and the old file is kept as feeds.json.bak.
+// in the same directory with the old file's owner, group and mode, and renamed over the old
+// one (so a crash or kill leaves either the old file or the new one, never half of one), and
+// the old file is kept as feeds.json.bak.
 import Foundation
 import Glibc
 
@@ -47,7 +48,15 @@ enum ConfigFileWriter {
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var previous = stat()
         let hadFile = stat(path, &previous) == 0
-        // The new file keeps the old one's permissions (mkstemp makes it 0600).
+        guard !hadFile || keepOwner(of: previous, on: descriptor) else {
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            unlink(temporary)
+            throw CommandFailure(message: "cannot give the new \(path) its owner (uid \(previous.st_uid)): \(reason); nothing written",
+                                 status: ExitStatus.failure)
+        }
+        // The new file keeps the old one's permissions (mkstemp makes it 0600); after the
+        // chown, which clears set-id bits.
         let mode = hadFile ? previous.st_mode & 0o7777 : 0o644
         let written = fchmod(descriptor, mode) == 0 && DescriptorWrite.all(bytes, to: descriptor) && fsync(descriptor) == 0
         let closed = close(descriptor) == 0
@@ -68,6 +77,18 @@ enum ConfigFileWriter {
             unlink(temporary)
             throw failure("cannot replace \(path)")
         }
+    }
+
+    /// Gives the new file the old one's owner and group, so that root editing a user's config
+    /// leaves it the user's. Only root may give a file away: for anyone else the chown fails,
+    /// which is harmless when the owner is already right (the group stays theirs).
+    private static func keepOwner(of previous: stat, on descriptor: Int32) -> Bool {
+        guard fchown(descriptor, previous.st_uid, previous.st_gid) != 0 else { return true }
+        guard errno == EPERM else { return false }
+        var made = stat()
+        let ownerIsRight = fstat(descriptor, &made) == 0 && made.st_uid == previous.st_uid
+        errno = EPERM
+        return ownerIsRight
     }
 
     /// The file a config path names. A config symlinked from a dotfiles checkout stays a

@@ -95,6 +95,46 @@ struct ConfigEditorTests {
                                                     "https://t.example/four"])
     }
 
+    @Test("edits of a CRLF config end the lines they insert with CRLF, as the same edits of the LF config with LF")
+    func crlfConfig() throws {
+        func edited(_ text: String) throws -> String {
+            var editor = try ConfigEditor(text: text)
+            try editor.addFeed(url: "https://n.example/atom", title: "N", toTab: "おすすめ")
+            try editor.addFeed(url: "https://t.example/two", title: nil, toTab: "テック")
+            try editor.addFeed(url: "https://e.example/rss", title: nil, toTab: "空")
+            try editor.addFeed(url: "https://w.example/rss", title: "W", toTab: "海外")
+            try editor.addTab("後")
+            try editor.addFeed(url: "https://later.example/rss", title: nil, toTab: "後")
+            try editor.moveTab("後", to: 1)
+            _ = try editor.removeFeed(url: "https://a.example/rss", fromTab: nil)
+            return editor.text
+        }
+        let crlf = try edited(sample.replacingOccurrences(of: "\n", with: "\r\n"))
+        #expect(crlf == (try edited(sample)).replacingOccurrences(of: "\n", with: "\r\n"))
+        // No line ends with LF alone.
+        #expect(!crlf.replacingOccurrences(of: "\r\n", with: "").utf8.contains(UInt8(ascii: "\n")))
+        #expect(try ConfigLoader.parse(Array(crlf.utf8), file: "feeds.json").tabs.map(\.name) == ["後", "おすすめ", "テック", "空", "海外"])
+    }
+
+    @Test("an empty CRLF config grows its first tab on CRLF lines")
+    func crlfFromEmpty() throws {
+        var editor = try ConfigEditor(text: "{\r\n  \"tabs\": []\r\n}\r\n")
+        try editor.addFeed(url: "https://a.example/rss", title: "A", toTab: "ニュース")
+        #expect(editor.text == """
+            {
+              "tabs": [
+                {
+                  "name": "ニュース",
+                  "feeds": [
+                    { "url": "https://a.example/rss", "title": "A" }
+                  ]
+                }
+              ]
+            }
+
+            """.replacingOccurrences(of: "\n", with: "\r\n"))
+    }
+
     @Test("a duplicate feed in the same tab is refused; the same feed in another tab is fine")
     func duplicateRefused() throws {
         var editor = try ConfigEditor(text: sample)

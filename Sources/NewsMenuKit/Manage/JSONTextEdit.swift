@@ -1,7 +1,7 @@
 // Edits of a JSON text's arrays and objects that touch only the bytes they must: elements
 // or a member added with the separators and indentation their neighbours use, one removed
 // with its comma, a value replaced, an array's elements reordered between their original gaps.
-// One JSONTextEdit is a batch: every edit names nodes of the text it was made with, and the
+// Inserted lines end as the file's own lines do (CRLF or LF). One JSONTextEdit is a batch: every edit names nodes of the text it was made with, and the
 // edits are applied together, so a thousand of them cost one pass over the text.
 
 struct JSONTextEdit {
@@ -51,10 +51,10 @@ struct JSONTextEdit {
             separator = map.text(map.range(of: elements[elements.count - 2]).upperBound..<lastRange.lowerBound)
         } else {
             let gap = map.text((arrayRange.lowerBound + 1)..<lastRange.lowerBound)
-            separator = "," + (gap.contains("\n") ? gap : " ")
+            separator = "," + (Self.spansLines(gap) ? gap : " ")
         }
         let indentation = map.indentation(ofLineContaining: lastRange.lowerBound)
-        let insertion = texts.map { separator + Self.indented($0, by: indentation) }.joined()
+        let insertion = texts.map { separator + indented($0, by: indentation) }.joined()
         replacements.append((lastRange.upperBound..<lastRange.upperBound, insertion))
     }
 
@@ -74,10 +74,10 @@ struct JSONTextEdit {
             separator = map.text(map.range(of: members[members.count - 2].value).upperBound..<lastKey)
         } else {
             let gap = map.text((objectRange.lowerBound + 1)..<lastKey)
-            separator = "," + (gap.contains("\n") ? gap : " ")
+            separator = "," + (Self.spansLines(gap) ? gap : " ")
         }
         let indentation = map.indentation(ofLineContaining: lastKey)
-        replacements.append((lastEnd..<lastEnd, separator + Self.indented(member + text, by: indentation)))
+        replacements.append((lastEnd..<lastEnd, separator + indented(member + text, by: indentation)))
     }
 
     /// `[]` or `{}` (with any whitespace inside) becomes a block holding `texts`, one a line,
@@ -85,7 +85,8 @@ struct JSONTextEdit {
     private mutating func insertIntoEmpty(_ texts: [String], range: Range<Int>) {
         let outer = map.indentation(ofLineContaining: range.lowerBound)
         let inner = outer + map.indentUnit
-        let block = "\n" + inner + texts.map { Self.indented($0, by: inner) }.joined(separator: ",\n" + inner) + "\n" + outer
+        let newline = map.lineEnding
+        let block = newline + inner + texts.map { indented($0, by: inner) }.joined(separator: "," + newline + inner) + newline + outer
         replacements.append(((range.lowerBound + 1)..<(range.upperBound - 1), block))
     }
 
@@ -119,12 +120,18 @@ struct JSONTextEdit {
         replacements.append((first.lowerBound..<last.upperBound, text))
     }
 
-    /// Moves every line after the first `indentation` to the right; an element's first line
-    /// goes where the insertion point already is.
-    private static func indented(_ text: String, by indentation: String) -> String {
+    /// Moves every line after the first `indentation` to the right, ending lines as the file
+    /// does; an element's first line goes where the insertion point already is.
+    private func indented(_ text: String, by indentation: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
             .map { $0.offset == 0 ? String($0.element) : indentation + $0.element }
-            .joined(separator: "\n")
+            .joined(separator: map.lineEnding)
+    }
+
+    /// True when `gap` holds a line break. By bytes: in a String, CRLF is one Character that
+    /// is not "\n".
+    private static func spansLines(_ gap: String) -> Bool {
+        gap.utf8.contains(UInt8(ascii: "\n"))
     }
 }
 

@@ -74,6 +74,12 @@ struct JSONTextMap {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
+    /// The line ending the file uses, as its first line ends: CRLF or LF (also for a file of one line).
+    var lineEnding: String {
+        guard let newline = lineStarts.dropFirst().first else { return "\n" }
+        return newline >= 2 && bytes[newline - 2] == UInt8(ascii: "\r") ? "\r\n" : "\n"
+    }
+
     /// One level of indentation as the file writes it: the first indented line's leading
     /// whitespace, else two spaces.
     var indentUnit: String {

@@ -212,6 +212,23 @@ struct ManageCommandTests {
         #expect(leftovers.isEmpty)
     }
 
+    @Test("an unknown tab and a position past the last tab are usage errors (64) naming the tabs or the range, and write nothing")
+    func unknownTabIsUsage() throws {
+        let setup = try configured()
+        let (config, environment) = (setup.config, setup.environment)
+        for arguments in [["tab", "rename", "nope", "X"], ["tab", "remove", "nope"], ["tab", "move", "nope", "1"],
+                          ["remove", "https://old.example/rss", "--tab", "nope"]] {
+            let run = try NewsmenuProcess.run(arguments, environment: environment)
+            #expect(run.status == 64, "\(arguments): \(run.stderr)")
+            #expect(run.stderr.contains("no tab named \"nope\" (tabs: \"ニュース\")"), "\(arguments): \(run.stderr)")
+        }
+        let beyond = try NewsmenuProcess.run(["tab", "move", "ニュース", "99"], environment: environment)
+        #expect(beyond.status == 64)
+        #expect(beyond.stderr.contains("position 99 is outside 1…1: there is 1 tab"))
+        #expect(try String(contentsOfFile: config, encoding: .utf8) == original)
+        #expect(!FileManager.default.fileExists(atPath: config + ".bak"))
+    }
+
     @Test("a symlinked config stays a symlink; the file it points to is edited")
     func symlinkedConfig() throws {
         let (directory, target, _) = try configured()

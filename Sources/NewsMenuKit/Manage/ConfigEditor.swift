@@ -6,8 +6,13 @@ import Foundation
 /// An edit that cannot be made: the message says why, in the user's terms.
 struct ConfigEditError: Error, Equatable {
     var message: String
+    /// The command line named what is not there (a tab, a position): a usage error, exit 64,
+    /// as an unknown tab is for show and fetch.
+    var isUsage = false
 
-    var commandFailure: CommandFailure { CommandFailure(message: message, status: ExitStatus.failure) }
+    var commandFailure: CommandFailure {
+        isUsage ? .usage(message) : CommandFailure(message: message, status: ExitStatus.failure)
+    }
 }
 
 struct ConfigEditor {
@@ -91,7 +96,7 @@ struct ConfigEditor {
     private func existingTab(_ name: String) throws(ConfigEditError) -> Int {
         guard let index = try tabIndex(name) else {
             let names = try tabNames().map { "\"\($0)\"" }.joined(separator: ", ")
-            throw ConfigEditError(message: "no tab named \"\(name)\" (tabs: \(names))")
+            throw ConfigEditError(message: "no tab named \"\(name)\" (tabs: \(names))", isUsage: true)
         }
         return index
     }
@@ -151,7 +156,8 @@ struct ConfigEditor {
         let index = try existingTab(name)
         let (_, tabs) = try tabsArray()
         guard (1...tabs.count).contains(position) else {
-            throw ConfigEditError(message: "position \(position) is outside 1…\(tabs.count)")
+            throw ConfigEditError(message: "position \(position) is outside 1…\(tabs.count): there \(tabs.count == 1 ? "is 1 tab" : "are \(tabs.count) tabs")",
+                                  isUsage: true)
         }
         var order = Array(tabs.indices)
         order.remove(at: index)

@@ -248,7 +248,7 @@ struct FetchBehaviourTests {
         let body = try atom()
         // The first two feeds answer at once; the other four hang until the marker goes.
         let slow = directory.path + "/slow"
-        FileManager.default.createFile(atPath: slow, contents: nil)
+        #expect(FileManager.default.createFile(atPath: slow, contents: nil))
         let server = try LoopbackHTTPServer { request in
             .init(headers: ["Content-Type": "application/atom+xml"], body: body,
                   delay: request.path.hasSuffix("slow") && FileManager.default.fileExists(atPath: slow) ? 10 : 0)

@@ -55,17 +55,11 @@ struct ConcurrentConfigEditTests {
     func lockBusy() throws {
         let directory = try TemporaryDirectory()
         let config = try directory.write("feeds.json", original)
-        // The lock as an import records itself, held by this test's own descriptor.
-        let lockPath = config + ".lock"
-        let descriptor = open(lockPath, O_RDWR | O_CREAT, 0o644)
-        #expect(descriptor >= 0 && flock(descriptor, LOCK_EX) == 0)
-        defer { close(descriptor) }
-        let record = "pid 4242, started 2026-12-01T00:00:00Z\nimport\n"
-        #expect(record.withCString { pwrite(descriptor, $0, strlen($0), 0) } == record.utf8.count)
+        let lock = HeldLockFile(path: config + ".lock", command: "import")
 
         let refused = try NewsmenuProcess.run(["tab", "add", "待ち", "--config", config])
         #expect(refused.status == 75)
-        #expect(refused.stderr.contains("newsmenu import is running (pid 4242, started 2026-12-01T00:00:00Z) and holds \(lockPath)"),
+        #expect(refused.stderr.contains("newsmenu import is running (\(HeldLockFile.holder)) and holds \(lock.path)"),
                 "\(refused.stderr)")
         #expect(try String(contentsOfFile: config, encoding: .utf8) == original)
     }

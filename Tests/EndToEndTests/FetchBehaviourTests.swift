@@ -208,16 +208,10 @@ struct FetchBehaviourTests {
     @Test("a fetch beside a running vacuum exits 75 saying the vacuum holds the lock")
     func fetchBesideVacuum() throws {
         let env = try environment(["http://127.0.0.1:9/feed"])
-        // A lock taken by a vacuum, as it records itself, held by this test's own descriptor.
-        let lockPath = database + ".lock"
-        let descriptor = open(lockPath, O_RDWR | O_CREAT, 0o644)
-        #expect(descriptor >= 0 && flock(descriptor, LOCK_EX) == 0)
-        defer { close(descriptor) }
-        let record = "pid 4242, started 2026-12-01T00:00:00Z\nvacuum\n"
-        #expect(record.withCString { pwrite(descriptor, $0, strlen($0), 0) } == record.utf8.count)
+        let lock = HeldLockFile(path: database + ".lock", command: "vacuum")
         let refused = try NewsmenuProcess.run(["fetch", "--wait", "0"], environment: env)
         #expect(refused.status == 75)
-        #expect(refused.stderr.contains("newsmenu vacuum is running (pid 4242, started 2026-12-01T00:00:00Z) and holds \(lockPath)"))
+        #expect(refused.stderr.contains("newsmenu vacuum is running (\(HeldLockFile.holder)) and holds \(lock.path)"))
     }
 
     @Test("a fetch killed with SIGKILL leaves a sound database and the next run completes")

@@ -57,15 +57,11 @@ struct LiveRefreshTerminalTests {
     func vacuumHoldsTheLock() throws {
         let menu = try MenuFixture()
         let pane = try menu.startedPane(showing: "Tech 3", arguments: "--tab テック")
-        // The lock as `vacuum` records itself, held by this test's own descriptor.
-        let descriptor = open(menu.path + "/news.db.lock", O_RDWR | O_CREAT, 0o644)
-        #expect(descriptor >= 0 && flock(descriptor, LOCK_EX) == 0)
-        let record = "pid 4242, started 2026-12-01T00:00:00Z\nvacuum\n"
-        #expect(record.withCString { pwrite(descriptor, $0, strlen($0), 0) } == record.utf8.count)
+        let lock = HeldLockFile(path: menu.path + "/news.db.lock", command: "vacuum")
         try pane.keys("r")
         // 80 columns show the message up to the start of its advice.
-        try pane.waitForText("newsmenu vacuum is running (pid 4242, started 2026-12-01T00:00:00Z); press r")
-        close(descriptor)
+        try pane.waitForText("newsmenu vacuum is running (\(HeldLockFile.holder)); press r")
+        lock.release()
         try pane.keys("r")
         try pane.waitForText("fetched")
         try menu.quit(pane)

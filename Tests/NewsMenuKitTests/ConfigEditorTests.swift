@@ -120,19 +120,7 @@ struct ConfigEditorTests {
     func crlfFromEmpty() throws {
         var editor = try ConfigEditor(text: "{\r\n  \"tabs\": []\r\n}\r\n")
         try editor.addFeed(url: "https://a.example/rss", title: "A", toTab: "ニュース")
-        #expect(editor.text == """
-            {
-              "tabs": [
-                {
-                  "name": "ニュース",
-                  "feeds": [
-                    { "url": "https://a.example/rss", "title": "A" }
-                  ]
-                }
-              ]
-            }
-
-            """.replacingOccurrences(of: "\n", with: "\r\n"))
+        #expect(editor.text == Self.firstTabGrown.replacingOccurrences(of: "\n", with: "\r\n"))
     }
 
     @Test("a duplicate feed in the same tab is refused; the same feed in another tab is fine")
@@ -179,23 +167,26 @@ struct ConfigEditorTests {
         #expect(editor.text.contains("\"fetch\": { \"timeout\": 30 }"))
     }
 
+    /// An empty config after its first feed is added to a new tab ニュース.
+    private static let firstTabGrown = """
+        {
+          "tabs": [
+            {
+              "name": "ニュース",
+              "feeds": [
+                { "url": "https://a.example/rss", "title": "A" }
+              ]
+            }
+          ]
+        }
+
+        """
+
     @Test("an empty config grows its first tab on its own lines")
     func fromEmpty() throws {
         var editor = try ConfigEditor(text: ConfigEditor.emptyConfig)
         try editor.addFeed(url: "https://a.example/rss", title: "A", toTab: "ニュース")
-        #expect(editor.text == """
-            {
-              "tabs": [
-                {
-                  "name": "ニュース",
-                  "feeds": [
-                    { "url": "https://a.example/rss", "title": "A" }
-                  ]
-                }
-              ]
-            }
-
-            """)
+        #expect(editor.text == Self.firstTabGrown)
     }
 
     @Test("the example config survives add and remove byte for byte")

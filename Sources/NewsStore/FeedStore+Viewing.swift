@@ -63,16 +63,31 @@ extension FeedStore {
         return query.date(at: 0)
     }
 
-    /// Records that the tab was shown at `date` (kept in whole seconds); false when there
-    /// is no such tab or the store is read-only. The tab keeps it across syncs, since a sync keeps a tab's row by name.
+    /// Records that the tab was shown at `date`; false when there is no such tab or the store
+    /// is read-only. The tab keeps it across syncs, since a sync keeps a tab's row by name.
+    ///
+    /// What is kept is the newest moment the look covered, in whole seconds: the first-seen
+    /// time of the newest unread story the tab listed, or, when it listed none, the second
+    /// before the look (no story the look missed can have been first seen in it). Keeping the
+    /// look's own second instead lost every story stored later in that same second (a fetch
+    /// run right after a `show`, as scripts and cron do): first seen at the look's second, it
+    /// was not after it, and so never new.
     @discardableResult
     public func markViewed(tab name: String, at date: Date) throws(StoreError) -> Bool {
         // Showing a database the user cannot write is allowed; remembering the look is not.
         guard !isReadOnly else { return false }
-        // The same second again changes nothing and so writes nothing: every write adds a
+        // The newest unread story comes from the index of new stories (tab_articles_new);
+        // the same moment again changes nothing and so writes nothing: every write adds a
         // page to the log, which each new process reads through when it opens the file.
         let update = try database.prepare(
-            "UPDATE tabs SET last_viewed = ?1 WHERE name = ?2 AND last_viewed IS NOT ?1",
+            """
+            UPDATE tabs SET last_viewed = looked.at
+            FROM (SELECT t.id AS tab_id,
+                         MIN(?1, COALESCE((SELECT MAX(n.first_seen) FROM tab_articles n
+                                           WHERE n.tab_id = t.id AND n.is_lead = 1 AND n.is_unread = 1), ?1 - 1)) AS at
+                  FROM tabs t WHERE t.name = ?2) AS looked
+            WHERE tabs.id = looked.tab_id AND tabs.last_viewed IS NOT looked.at
+            """,
             "recording that the tab \(name) was viewed")
         try update.bind(date, at: 1)
         try update.bind(name, at: 2)

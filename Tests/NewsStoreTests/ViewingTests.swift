@@ -30,16 +30,16 @@ extension ReadingTests {
         #expect(try store.tabCounts()["ニュース"] == TabCounts(unread: 2, total: 2, new: 0, lastViewed: nil))
     }
 
-    @Test("marking a tab viewed stores the time in the tabs table and survives a sync")
+    @Test("marking a tab that lists nothing viewed stores the second before the look, which survives a sync")
     func markViewedPersists() throws {
         #expect(try store.markViewed(tab: "ニュース", at: date(500)))
         #expect(try RawConnection(path: path).integer(
-            "SELECT last_viewed FROM tabs WHERE name = ?1", [.text("ニュース")]) == 500)
+            "SELECT last_viewed FROM tabs WHERE name = ?1", [.text("ニュース")]) == 499)
         try store.syncTabs([
             Tab(name: "Empty", feeds: []),
             Tab(name: "ニュース", color: .named(.red), feeds: [Subscription(url: tech)]),
         ])
-        #expect(try store.lastViewed(tab: "ニュース") == date(500))
+        #expect(try store.lastViewed(tab: "ニュース") == date(499))
         #expect(try store.lastViewed(tab: "Empty") == nil)
         #expect(try store.markViewed(tab: "Nowhere", at: date(500)) == false)
     }
@@ -51,9 +51,9 @@ extension ReadingTests {
         let logged = try FileManager.default.attributesOfItem(atPath: log)[.size] as? Int
         #expect(try store.markViewed(tab: "ニュース", at: Date(timeIntervalSince1970: 500.7)))
         #expect(try FileManager.default.attributesOfItem(atPath: log)[.size] as? Int == logged)
-        #expect(try store.lastViewed(tab: "ニュース") == date(500))
+        #expect(try store.lastViewed(tab: "ニュース") == date(499))
         #expect(try store.markViewed(tab: "ニュース", at: date(501)))
-        #expect(try store.lastViewed(tab: "ニュース") == date(501))
+        #expect(try store.lastViewed(tab: "ニュース") == date(500))
     }
 
     @Test("new counts only unread articles first seen after the tab's last look, per tab")
@@ -67,18 +67,33 @@ extension ReadingTests {
         #expect(try store.setRead(true, articleID: fresh.id))
 
         let counts = try store.tabCounts()
-        #expect(counts["ニュース"] == TabCounts(unread: 4, total: 5, new: 2, lastViewed: date(200)))
+        // The look at 200 covered the stories first seen up to 100, the newest it listed.
+        #expect(counts["ニュース"] == TabCounts(unread: 4, total: 5, new: 2, lastViewed: date(100)))
         #expect(counts["Both"] == TabCounts(unread: 5, total: 6, new: 5, lastViewed: date(50)))
         #expect(counts["Tech"] == TabCounts(unread: 1, total: 1, new: 0, lastViewed: nil))
         #expect(counts["Empty"] == TabCounts(unread: 0, total: 0, new: 0, lastViewed: nil))
         #expect(counts.count == 4)
     }
 
-    @Test("an article first seen in the same second as the look is not new")
+    @Test("an article the look listed is not new, even first seen in the look's own second")
     func sameSecondIsNotNew() throws {
         try store.store(feed([article("a")]), from: news, fetchedAt: date(200))
         try store.markViewed(tab: "ニュース", at: Date(timeIntervalSince1970: 200.9))
         #expect(try store.tabCounts()["ニュース"]?.new == 0)
+    }
+
+    @Test("an article stored after the look in the look's own second is new, whether the look listed stories or none")
+    func storedLaterInTheLooksSecondIsNew() throws {
+        try store.store(feed([article("a")]), from: news, fetchedAt: date(100))
+        try store.markViewed(tab: "ニュース", at: date(200))
+        try store.store(feed([article("b")]), from: news, fetchedAt: date(200))
+        #expect(try store.tabCounts()["ニュース"]?.new == 1)
+
+        let listed = try store.articles(inTab: "ニュース", limit: 10)
+        for row in listed { #expect(try store.setRead(true, articleID: row.id)) }
+        try store.markViewed(tab: "ニュース", at: date(300))
+        try store.store(feed([article("c")]), from: news, fetchedAt: date(300))
+        #expect(try store.tabCounts()["ニュース"]?.new == 1)
     }
 }
 

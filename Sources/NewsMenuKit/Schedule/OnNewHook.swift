@@ -40,10 +40,16 @@ enum OnNewHook {
         signal(SIGPIPE, SIG_IGN)
         let writer = stdin.fileHandleForWriting
         let bytes = Data(input.utf8)
+        // Waited for before returning (a process exiting while the writer still held the
+        // input, from a hook that exits without reading it, left it to die with the
+        // process), but not forever: a hook's background child may keep the pipe open.
+        let written = DispatchSemaphore(value: 0)
         Thread {
             try? writer.write(contentsOf: bytes)
             try? writer.close()
+            written.signal()
         }.start()
+        defer { _ = written.wait(timeout: .now() + 5) }
         if finished.wait(timeout: .now() + timeLimit) == .timedOut {
             process.terminate()
             finished.wait()

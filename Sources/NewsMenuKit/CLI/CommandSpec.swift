@@ -26,7 +26,8 @@ struct CommandSpec: Sendable {
         OptionSpec(name: "--help", value: nil, help: "show this help"),
     ]
 
-    private static let tabOption = OptionSpec(name: "--tab", value: "NAME", help: "the tab to show (default: the first)")
+    private static let tabOption = OptionSpec(name: "--tab", value: "NAME",
+                                              help: "the tab to show (default: the first; on a terminal, the tab viewed last)")
     private static let colorOption = OptionSpec(name: "--color", value: "WHEN", help: "auto (default: on a terminal), always or never")
     private static let limitOption = OptionSpec(name: "--limit", value: "N", help: "articles per page (default: what fits the terminal, else 40)")
     /// The options that shape a printed page menu, shared by `show` and `demo`.

@@ -94,6 +94,29 @@ struct ManageCommandTests {
         #expect(try String(contentsOfFile: config, encoding: .utf8).contains("\"url\": \"\(server.baseURL)/elsewhere.xml\""))
     }
 
+    @Test("add takes a feed file's path as its file URL, lowercases a URL's scheme and host, and refuses anything else unfetched")
+    func addPathsAndCase() throws {
+        let server = try site()
+        let (directory, config, environment) = try configured()
+        let file = try directory.write("local feed.atom", String(decoding: try NewsmenuProcess.fixture("world.atom"), as: UTF8.self))
+        let local = try NewsmenuProcess.run(["add", file, "--tab", "海外"], environment: environment)
+        #expect(local.status == 0, "\(local.stderr)")
+        #expect(try String(contentsOfFile: config, encoding: .utf8).contains("\"url\": \"file://\(directory.path)/local%20feed.atom\""))
+
+        #expect(try NewsmenuProcess.run(["add", server.baseURL + "/tech.rdf", "--tab", "海外"], environment: environment).status == 0)
+        let shouted = "HTTP://" + server.baseURL.dropFirst("http://".count) + "/tech.rdf"
+        let again = try NewsmenuProcess.run(["add", shouted, "--tab", "海外"], environment: environment)
+        #expect(again.status == 1 && again.stderr.contains("already has"), "\(again.stderr)")
+
+        let before = server.requests.count
+        let nothing = try NewsmenuProcess.run(["add", "srv/en.xml", "--tab", "海外"], environment: environment)
+        #expect(nothing.status == 64)
+        #expect(nothing.stderr.contains("'srv/en.xml' is neither a URL (http://, https:// or file:///) nor a file here"))
+        let ftp = try NewsmenuProcess.run(["add", "FTP://example.com/feed", "--tab", "海外"], environment: environment)
+        #expect(ftp.status == 64 && ftp.stderr.contains("is not an http, https or file URL"))
+        #expect(server.requests.count == before)
+    }
+
     @Test("add on a page that advertises nothing finds the feed at a common path; no feed at all fails")
     func addByCommonPath() throws {
         let server = try site()

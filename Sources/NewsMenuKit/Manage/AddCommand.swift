@@ -10,11 +10,11 @@ enum AddCommand {
             throw .usage("add needs --tab NAME: the tab to add the feed to (created when missing)")
         }
         let pick = try context.positiveInteger("--pick") ?? 1
+        let given = try FeedAddress.url(from: context.invocation.arguments[0])
         // Checked before the download, so that a broken config is said at once; the edit
         // reads it again under the lock.
         _ = try ConfigFileWriter.read(path: context.configPath)
         let discovery = FeedDiscovery(fetcher: Fetcher())
-        let given = context.invocation.arguments[0]
         var requested = given
         let chosen: FeedDiscovery.LoadedFeed
         switch discovery.examine(given) {

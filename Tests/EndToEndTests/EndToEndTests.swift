@@ -184,6 +184,9 @@ struct EndToEndTests {
         #expect(second.status == 1)
         #expect(second.stderr.contains("\(path) already exists"))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "{\"tabs\": [{\"name\": \"mine\"}]}")
+        let onDirectory = try NewsmenuProcess.run(["init", "--config", directory.path])
+        #expect(onDirectory.status == 1)
+        #expect(onDirectory.stderr.contains("\(directory.path) is a directory; give init the path of a file to write"))
     }
 
     @Test("parse --json prints the stable schema for a fetched feed")

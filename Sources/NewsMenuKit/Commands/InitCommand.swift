@@ -5,8 +5,11 @@ import Foundation
 enum InitCommand {
     static func run(_ context: CommandContext) throws(CommandFailure) -> Int32 {
         let path = context.configPath
-        guard !FileManager.default.fileExists(atPath: path) else {
-            throw CommandFailure(message: "\(path) already exists; init never overwrites a config", status: ExitStatus.failure)
+        var isDirectory: ObjCBool = false
+        guard !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw CommandFailure(message: isDirectory.boolValue ? "\(path) is a directory; give init the path of a file to write"
+                                     : "\(path) already exists; init never overwrites a config",
+                                 status: ExitStatus.failure)
         }
         let file = URL(fileURLWithPath: path)
         do {

@@ -53,6 +53,24 @@ struct LiveRefreshTerminalTests {
         try menu.quit(pane)
     }
 
+    @Test("r leaves out a feed its server said is gone (410)")
+    func refreshLeavesGoneFeeds() throws {
+        let body = try NewsmenuProcess.fixture("world.atom")
+        let answered = RequestCounter()
+        // Answers the fixture's first fetch, then says the feed is gone.
+        let server = try LoopbackHTTPServer { _ in
+            answered.next() == 1 ? .init(headers: ["Content-Type": "application/atom+xml"], body: body) : .init(status: 410)
+        }
+        let menu = try MenuFixture(techFeed: server.baseURL + "/feed")
+        #expect(try NewsmenuProcess.run(["fetch", "--force"], environment: menu.environment).status == 1)
+        #expect(server.requests.count == 2)
+        let pane = try menu.startedPane(showing: "Tech 3", arguments: "--tab テック")
+        try pane.keys("r")
+        try pane.waitForText("fetched")
+        #expect(server.requests.count == 2)
+        try menu.quit(pane)
+    }
+
     @Test("r while a vacuum holds the lock names the vacuum and asks for r again; r once it has ended fetches")
     func vacuumHoldsTheLock() throws {
         let menu = try MenuFixture()

@@ -5,19 +5,6 @@ import Testing
 import NewsTestSupport
 @testable import NewsStore
 
-/// Counts requests across the server's connection threads.
-private final class RequestCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-
-    func next() -> Int {
-        lock.withLock {
-            count += 1
-            return count
-        }
-    }
-}
-
 @Suite("the store under faults")
 struct StoreFaultTests {
     let directory: TemporaryDirectory

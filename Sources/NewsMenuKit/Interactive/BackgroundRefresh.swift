@@ -1,8 +1,9 @@
 // `r`: the same fetch as `newsmenu fetch --force` (its lock, its code: retention and the
 // on_new hook included): the reader asked for news now, so every feed is fetched, due or
-// not; conditional requests keep that polite and a server's Retry-After still binds. It runs
-// on a thread of its own with its own database connection, reporting progress the
-// loop reads between frames. Quitting stops it cleanly rather than exiting under it.
+// not, but one its server said is gone (410); conditional requests keep that polite and a
+// server's Retry-After still binds. It runs on a thread of its own with its own database
+// connection, reporting progress the loop reads between frames. Quitting stops it cleanly
+// rather than exiting under it.
 import Foundation
 import NewsFetch
 import NewsStore
@@ -73,7 +74,7 @@ final class BackgroundRefresh: @unchecked Sendable {
             let run: FetchRun
             do {
                 run = try FetchRun(config: config, store: try FeedStore(path: databasePath),
-                                   options: RefreshOptions(force: true, cancellation: cancellation))
+                                   options: RefreshOptions(force: true, skipGone: true, cancellation: cancellation))
             } catch {
                 set(.failed("database \(error)"))
                 return nil

@@ -15,7 +15,7 @@ enum InteractiveHelp {
         ("A", "mark every article of the tab read (asks)"),
         ("/  n N", "search the tab's titles, next / previous match"),
         ("Ctrl-U Ctrl-W", "while searching: clear the query, delete its last word"),
-        ("r", "fetch every feed now, due or not"),
+        ("r", "fetch every feed now, due or not (not those gone: 410)"),
         ("Ctrl-L", "repaint the screen"),
         ("Ctrl-Z", "suspend"),
         ("q Esc", "quit"),

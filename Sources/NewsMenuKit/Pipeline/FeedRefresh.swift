@@ -13,6 +13,10 @@ import NewsStore
 struct RefreshOptions {
     /// Fetch feeds that are not due, and gone ones, too.
     var force = false
+    /// With `force`, still leave out the feeds their servers said are gone (410): the
+    /// interactive `r` fetches everything now, but asking a server again for what it said
+    /// is gone, at every key press, is not polite; `fetch --force` is how to ask.
+    var skipGone = false
     /// Only these tabs' feeds; empty means every enabled tab.
     var tabs: [String] = []
     /// Stops the downloads early (the interactive view quitting): what was downloaded by
@@ -250,7 +254,7 @@ struct FeedRefresh {
         guard let state else { return nil }
         // A server's explicit Retry-After binds even a forced run.
         if let until = state.retryAfterUntil, until > now { return .retryLater }
-        if state.isGone && !options.force { return .gone }
+        if state.isGone && (!options.force || options.skipGone) { return .gone }
         guard let due = state.nextDue, due > now, !options.force else { return nil }
         return .notDue
     }

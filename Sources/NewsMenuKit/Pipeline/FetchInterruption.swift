@@ -53,7 +53,8 @@ final class FetchInterruption: @unchecked Sendable {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = noteSignal
             sigemptyset(&action.sa_mask)
-            // SA_RESETHAND: a second signal finds the default action (or the caller's) again.
+            // SA_RESETHAND: a second signal finds the default action again, so that a stop
+            // that hangs can still be forced.
             action.sa_flags = SA_RESTART | Int32(bitPattern: UInt32(SA_RESETHAND))
             sigaction(signal, &action, nil)
             replaced.append((signal, previous))

@@ -28,16 +28,11 @@ struct ArticleLine {
     let accent: Ink
     let newSince: Date?
     /// Columns of the read-state marker: the widest of them.
-    private var stateColumns: Int {
-        let glyphs = context.glyphs
-        return max(
-            context.columns(of: glyphs.unread), context.columns(of: glyphs.fresh),
-            context.columns(of: glyphs.cursor))
-    }
+    private var stateColumns: Int { context.stateMarkerColumns }
 
     /// Columns before the title: the read-state marker, the star's place (kept on every
     /// row, so titles line up whether starred or not) and a space.
-    var markerColumns: Int { stateColumns + context.columns(of: context.glyphs.starred) + 1 }
+    var markerColumns: Int { context.stateMarkerColumns + context.starColumns + 1 }
 
     /// The lines for `article`: one in the compact layout, two in the comfortable one.
     /// The rows under the cursor are drawn in reverse video; where no attribute may be

@@ -7,6 +7,10 @@ struct RenderContext: Sendable {
     let glyphs: Glyphs
     let ambiguousWide: Bool
     let language: UILanguage
+    /// Columns of an article's read-state marker (the widest of its glyphs) and of the star
+    /// beside it: measured once a frame, as every row needs them.
+    let stateMarkerColumns: Int
+    let starColumns: Int
 
     /// The context of the frame for `state`: its width clamped into the drawn range.
     init(for state: PageMenuState) {
@@ -15,6 +19,11 @@ struct RenderContext: Sendable {
         glyphs = Glyphs.forMode(state.colors)
         ambiguousWide = state.ambiguousWide
         language = state.language
+        let measure = { [ambiguousWide = state.ambiguousWide] (text: String) in
+            DisplayWidth.width(of: text, ambiguousWide: ambiguousWide)
+        }
+        stateMarkerColumns = max(measure(glyphs.unread), measure(glyphs.fresh), measure(glyphs.cursor))
+        starColumns = measure(glyphs.starred)
     }
 
     func columns(of text: String) -> Int {

@@ -76,24 +76,27 @@ extension FeedStore {
     public func markViewed(tab name: String, at date: Date) throws(StoreError) -> Bool {
         // Showing a database the user cannot write is allowed; remembering the look is not.
         guard !isReadOnly else { return false }
-        // The newest unread story comes from the index of new stories (tab_articles_new);
-        // the same moment again changes nothing and so writes nothing: every write adds a
-        // page to the log, which each new process reads through when it opens the file.
-        let update = try database.prepare(
+        // The newest unread story comes from the index of new stories (tab_articles_new).
+        let covered = try database.prepare(
             """
-            UPDATE tabs SET last_viewed = looked.at
-            FROM (SELECT t.id AS tab_id,
-                         MIN(?1, COALESCE((SELECT MAX(n.first_seen) FROM tab_articles n
-                                           WHERE n.tab_id = t.id AND n.is_lead = 1 AND n.is_unread = 1), ?1 - 1)) AS at
-                  FROM tabs t WHERE t.name = ?2) AS looked
-            WHERE tabs.id = looked.tab_id AND tabs.last_viewed IS NOT looked.at
-            """,
-            "recording that the tab \(name) was viewed")
-        try update.bind(date, at: 1)
-        try update.bind(name, at: 2)
-        if try database.runSmallWrite(update) { return true }
-        let tab = try database.prepare("SELECT 1 FROM tabs WHERE name = ?1", "reading the tab \(name)")
-        try tab.bind(name, at: 1)
-        return try tab.step()
+            SELECT t.id, t.last_viewed, (SELECT MAX(n.first_seen) FROM tab_articles n
+                                         WHERE n.tab_id = t.id AND n.is_lead = 1 AND n.is_unread = 1)
+            FROM tabs t WHERE t.name = ?1
+            """, "reading what a look at the tab \(name) covers")
+        try covered.bind(name, at: 1)
+        guard try covered.step() else { return false }
+        let tabID = covered.int64(at: 0), recorded = covered.optionalInt64(at: 1)
+        let looked = UnixTime.seconds(date)
+        let moment = min(looked, covered.optionalInt64(at: 2) ?? looked - 1)
+        covered.reset()
+        // The same moment again changes nothing and so writes nothing: every write adds a
+        // page to the log, which each new process reads through when it opens the file.
+        guard moment != recorded else { return true }
+        let update = try database.prepare("UPDATE tabs SET last_viewed = ?1 WHERE id = ?2",
+                                          "recording that the tab \(name) was viewed")
+        try update.bind(moment, at: 1)
+        try update.bind(tabID, at: 2)
+        _ = try database.runSmallWrite(update)
+        return true
     }
 }

@@ -28,11 +28,6 @@ enum RepeatedIDCheck {
 
     /// FNV-1a over the id's UTF-8 bytes: ids are compared byte for byte, as the store does.
     private static func hash(_ id: String) -> UInt64 {
-        let fnv = { (bytes: UnsafeBufferPointer<UInt8>) -> UInt64 in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-            return hash
-        }
-        return id.utf8.withContiguousStorageIfAvailable(fnv) ?? Array(id.utf8).withUnsafeBufferPointer(fnv)
+        id.utf8.withContiguousStorageIfAvailable { StableID.fnv1a64($0) } ?? StableID.fnv1a64(id.utf8)
     }
 }

@@ -12,7 +12,6 @@ struct DisplaySettings: Equatable {
     var colors: ColorMode
     var language: UILanguage
     var style: MenuStyle
-    var layout: ArticleLayout
     /// The layout `--layout` or the config asked for; nil leaves it to the width.
     var chosenLayout: ArticleLayout?
     var ambiguousWide: Bool
@@ -32,6 +31,9 @@ struct DisplaySettings: Equatable {
             return TerminalFacts(isTerminal: isTerminal, size: isTerminal ? Terminal.size(of: STDOUT_FILENO) : nil)
         }
     }
+
+    /// The layout at this frame's width (`layout(forColumns:)`).
+    var layout: ArticleLayout { layout(forColumns: width) }
 
     /// The layout at `columns`: the one asked for, else comfortable from
     /// `comfortableWidth` up. The interactive view asks again at every size.
@@ -55,7 +57,6 @@ struct DisplaySettings: Equatable {
                                   environment: environment),
             language: language(environment),
             style: try choice(invocation.option("--style"), named: "--style") ?? preferences.style ?? .plain,
-            layout: chosenLayout ?? (width >= comfortableWidth ? .comfortable : .compact),
             chosenLayout: chosenLayout,
             ambiguousWide: invocation.flag("--ambiguous-wide") || preferences.ambiguousWide)
     }

@@ -78,6 +78,21 @@ struct InteractiveTerminalTests {
         try menu.quit(pane)
     }
 
+    @Test("--page opens the view at that page and --limit shortens its pages, as a printed frame's")
+    func pageAndLimit() throws {
+        let menu = try MenuFixture()
+        let pane = try menu.startedPane(showing: "page 2/8", arguments: "--tab ニュース --page 2 --limit 5")
+        try menu.waitForSelection(pane, containing: "記事 35")
+        let screen = try pane.screen()
+        #expect(screen.contains("記事 31"))
+        #expect(!screen.contains("記事 36"))
+        #expect(!screen.contains("記事 30"))
+        try pane.keys("PageDown")
+        try menu.waitForSelection(pane, containing: "記事 30")
+        try pane.waitForText("page 3/8 · 40 articles")
+        try menu.quit(pane)
+    }
+
     @Test("a resized terminal gets a frame of its new size")
     func resize() throws {
         let menu = try MenuFixture()

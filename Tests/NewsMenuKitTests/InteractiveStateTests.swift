@@ -95,6 +95,25 @@ struct InteractiveStateTests {
         #expect(menu.shownTab.cursor == TabCursor(selection: 0, offset: 0))
     }
 
+    @Test("show --page opens the shown tab at that page, its first article selected; past the end, the last page")
+    func openPage() {
+        var menu = state()
+        menu.openPage(3)
+        #expect(menu.shownTab.cursor == TabCursor(selection: 20, offset: 20))
+        menu.openPage(11)
+        #expect(menu.shownTab.cursor == TabCursor(selection: 90, offset: 90))
+        menu.current = 1
+        menu.openPage(2)
+        #expect(menu.shownTab.cursor == TabCursor(selection: 0, offset: 0))
+        menu.current = 2
+        menu.openPage(2)
+        #expect(menu.shownTab.cursor == TabCursor(selection: 0, offset: 0))
+        // 100 articles at 7 a page: the 15th page holds two, on a screen that ends with the last.
+        var sevens = state(rows: 7)
+        sevens.openPage(15)
+        #expect(sevens.shownTab.cursor == TabCursor(selection: 98, offset: 93))
+    }
+
     @Test("each tab keeps its own selection and scroll while the reader moves between tabs")
     func crossScroll() {
         var menu = state()

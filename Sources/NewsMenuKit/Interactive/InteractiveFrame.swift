@@ -9,6 +9,8 @@ struct InteractiveFrame {
     var rows: Int
     var display: DisplaySettings
     var now: Date
+    /// `--limit`: at most this many articles a page, where more would fit.
+    var pageLimit: Int?
 
     /// Rows the page menu gets: all but the status line.
     var menuHeight: Int { max(rows - 1, 1) }
@@ -34,7 +36,8 @@ struct InteractiveFrame {
             headerRows: PageMenu.headerHeight(style: display.style),
             tabColumns: PageMenu.tabColumns(state),
             linesPerArticle: layout == .comfortable ? 2 : 1,
-            articleRows: PageMenu.articlesPerPage(height: menuHeight, style: display.style, layout: layout),
+            articleRows: min(PageMenu.articlesPerPage(height: menuHeight, style: display.style, layout: layout),
+                             pageLimit ?? .max),
             helpRows: helpRows)
     }
 

@@ -93,6 +93,11 @@ struct InteractiveState: Equatable, Sendable {
         clampHelpScroll()
     }
 
+    /// `show --page N`: the shown tab opens at page N of what fits the screen.
+    mutating func openPage(_ page: Int) {
+        tabs[current].cursor.open(page: page, total: tabs[current].total, rows: rows)
+    }
+
     /// New counts after a refresh or another process's fetch. `selections` gives, for the
     /// tabs whose selected article moved in the order (new articles above it), its new
     /// index: the view shifts by as much, so the reader's article stays where it was.

@@ -36,6 +36,10 @@ final class InteractiveView {
     private var refresh: BackgroundRefresh?
     private var dataVersion: Int64
     private var indicator: IndicatorAnimation
+    /// `--page`, until the first frame's layout says how many articles a page holds.
+    private var requestedPage: Int?
+    /// `--limit`: pages hold at most this many articles, however many fit.
+    private let pageLimit: Int?
 
     static let lastTabSetting = "last_tab"
 
@@ -76,6 +80,8 @@ final class InteractiveView {
         }
         dataVersion = version
         newSince = tabs.map { counts[$0.name]?.lastViewed }
+        requestedPage = context.invocation.option("--page") != nil ? selection.page : nil
+        pageLimit = selection.limit
         let start = explicitTab ? selection.selected : (tabs.firstIndex { $0.name == lastTab } ?? selection.selected)
         state = InteractiveState(
             tabs: tabs.indices.map { index in
@@ -302,12 +308,17 @@ final class InteractiveView {
 
     private func draw() throws(CommandFailure) {
         let size = session.size() ?? (columns: 80, rows: 24)
-        let frame = InteractiveFrame(columns: size.columns, rows: size.rows, display: display, now: Date())
+        let frame = InteractiveFrame(columns: size.columns, rows: size.rows, display: display, now: Date(),
+                                     pageLimit: pageLimit)
         let menuTabs = tabs.indices.map { index in
             MenuTab(name: tabs[index].name, color: tabs[index].color, unread: state.tabs[index].unread)
         }
         let layout = frame.layout(for: frame.menuState(state, tabs: menuTabs, visible: [], newSince: nil))
         if layout != state.layout { state.relayout(layout) }
+        if let page = requestedPage {
+            state.openPage(page)
+            requestedPage = nil
+        }
         let tab = state.shownTab
         let visibleRange = tab.cursor.offset..<max(min(tab.cursor.offset + state.rows, tab.total), tab.cursor.offset)
         let visible = try CommandContext.storeWork { () throws(StoreError) in

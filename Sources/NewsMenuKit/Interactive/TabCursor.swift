@@ -18,6 +18,16 @@ struct TabCursor: Equatable, Sendable {
         reveal(total: total, rows: rows)
     }
 
+    /// Opens page `page` (from 1) of `rows` articles a page, its first article selected;
+    /// past the last page, the last.
+    mutating func open(page: Int, total: Int, rows: Int) {
+        let rows = max(rows, 1)
+        let pageCount = max(1, (total + rows - 1) / rows)
+        let first = (min(max(page, 1), pageCount) - 1) * rows
+        offset = Self.clampOffset(first, total: total, rows: rows)
+        select(first, total: total, rows: rows)
+    }
+
     /// A page turn: the view and the selection move together by `delta`, so the selection
     /// keeps its row on screen until an end of the list stops the view.
     mutating func page(by delta: Int, total: Int, rows: Int) {

@@ -1,10 +1,17 @@
 // The menu's own words in each interface language.
+import NewsModel
 
 enum MenuText {
-    static func emptyTab(_ language: UILanguage) -> String {
-        switch language {
-        case .english: "No articles yet — run `newsmenu fetch`"
-        case .japanese: "まだ記事がありません — newsmenu fetch を実行してください"
+    static func emptyTab(_ language: UILanguage, _ hint: EmptyTabHint) -> String {
+        switch (hint, language) {
+        case (.runFetch(let options), .english): "No articles yet — run `newsmenu fetch\(options)`"
+        case (.runFetch(let options), .japanese): "まだ記事がありません — newsmenu fetch\(options) を実行してください"
+        case (.pressFetchKey, .english): "No articles yet — press r to fetch"
+        case (.pressFetchKey, .japanese): "まだ記事がありません — r キーで取得します"
+        case (.addFeed(let tab, let options), .english):
+            "No feeds in this tab — newsmenu add URL --tab \(ShellWord.quoted(tab))\(options)"
+        case (.addFeed(let tab, let options), .japanese):
+            "このタブにはフィードがありません — newsmenu add URL --tab \(ShellWord.quoted(tab))\(options)"
         }
     }
 

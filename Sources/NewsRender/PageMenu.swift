@@ -55,10 +55,13 @@ public enum PageMenu {
             accent: accent, newSince: state.newSince)
         guard !state.articles.isEmpty else {
             guard budget > 0 else { return [] }
+            let room = width - articleLine.markerColumns
+            // A command cut short cannot be copied: without the options it may still fit.
+            var text = MenuText.emptyTab(state.language, state.emptyTab)
+            if context.columns(of: text) > room { text = MenuText.emptyTab(state.language, state.emptyTab.withoutOptions) }
             var hint = context.newLine()
             hint.appendSpaces(articleLine.markerColumns)
-            hint.append(context.truncate(
-                MenuText.emptyTab(state.language), to: width - articleLine.markerColumns), .faint)
+            hint.append(context.truncate(text, to: room), .faint)
             return [hint]
         }
         let perArticle = state.layout == .comfortable ? 2 : 1

@@ -56,6 +56,26 @@ public enum ArticleLayout: String, Sendable, CaseIterable {
     case comfortable
 }
 
+/// What the one line of an empty tab suggests. `options` follow the command as the user
+/// typed them (`--config`, `--db`), shell-quoted, so that it runs on the same files.
+public enum EmptyTabHint: Sendable, Equatable {
+    /// Running `newsmenu fetch`: a printed frame.
+    case runFetch(options: String)
+    /// Pressing r: the interactive view fetches on r.
+    case pressFetchKey
+    /// Adding a feed: the tab, named here, lists none.
+    case addFeed(tab: String, options: String)
+
+    /// The same suggestion with no options after its command.
+    var withoutOptions: EmptyTabHint {
+        switch self {
+        case .runFetch: .runFetch(options: "")
+        case .pressFetchKey: .pressFetchKey
+        case .addFeed(let tab, _): .addFeed(tab: tab, options: "")
+        }
+    }
+}
+
 public struct PageMenuState: Sendable {
     /// The visible tabs only: a disabled tab is the caller's to leave out.
     public var tabs: [MenuTab]
@@ -93,6 +113,8 @@ public struct PageMenuState: Sendable {
     /// Where to draw the indicator line instead of beneath the selected tab's name: a
     /// frame of its slide between two tabs. nil draws it at rest.
     public var indicator: IndicatorSpan?
+    /// What an empty tab's line suggests.
+    public var emptyTab: EmptyTabHint = .runFetch(options: "")
 
     /// The zone defaults to the process's, read here by the caller's side of the call;
     /// `PageMenu.render` itself reads only the state. `totalArticles` defaults to the

@@ -208,4 +208,24 @@ struct ShowCommandTests {
         #expect(Set(rows[0].keys) == ["name", "color", "unread", "total", "new"])
         #expect(rows[0]["total"] as? Int == 7)
     }
+
+    @Test("an empty tab's line names the command that fills it, on the files the user named")
+    func emptyTabHints() throws {
+        let config = try directory.write("empty.json", """
+            {"tabs": [
+              {"name": "未取得", "feeds": ["file://\(directory.path)/news.atom"]},
+              {"name": "Tom's", "feeds": []}
+            ]}
+            """)
+        let database = directory.path + "/my db.db"
+        // The config comes from the environment: only the --db given is repeated.
+        let options = " --db '\(database)'"
+        let unfetched = try show(["--print", "--db", database], ["NEWSMENU_CONFIG": config, "COLUMNS": "160"])
+        #expect(unfetched.status == 0)
+        #expect(unfetched.stdout.contains("No articles yet — run `newsmenu fetch\(options)`"), "\(unfetched.stdout)")
+        let noFeeds = try show(["--print", "--tab", "Tom's", "--db", database], ["NEWSMENU_CONFIG": config, "COLUMNS": "160"])
+        #expect(noFeeds.status == 0)
+        #expect(noFeeds.stdout.contains("No feeds in this tab — newsmenu add URL --tab 'Tom'\\''s'\(options)"),
+                "\(noFeeds.stdout)")
+    }
 }

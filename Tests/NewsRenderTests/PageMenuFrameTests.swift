@@ -125,6 +125,28 @@ struct PageMenuFrameTests {
             == "   まだ記事がありません — newsmenu fetch を実行してください")
     }
 
+    @Test("the interactive view's empty tab says r fetches; a tab with no feeds says how to add one, its name quoted")
+    func emptyTabHints() {
+        var english = MenuFixtures.state(
+            tabs: MenuFixtures.englishTabs, selected: 0, articles: [], width: 80, language: .english)
+        english.emptyTab = .pressFetchKey
+        #expect(MenuFixtures.trimmingTrailingSpaces(PageMenu.render(english)[3]) == "   No articles yet — press r to fetch")
+        english.emptyTab = .addFeed(tab: "Tom's picks", options: "")
+        #expect(MenuFixtures.trimmingTrailingSpaces(PageMenu.render(english)[3])
+            == "   No feeds in this tab — newsmenu add URL --tab 'Tom'\\''s picks'")
+        var japanese = MenuFixtures.state(
+            tabs: MenuFixtures.japaneseTabs, selected: 0, articles: [], width: 80, language: .japanese)
+        japanese.emptyTab = .pressFetchKey
+        #expect(MenuFixtures.trimmingTrailingSpaces(PageMenu.render(japanese)[3]) == "   まだ記事がありません — r キーで取得します")
+        japanese.emptyTab = .addFeed(tab: "おすすめ", options: " --config '/tmp/my feeds.json'")
+        #expect(MenuFixtures.trimmingTrailingSpaces(PageMenu.render(japanese)[3])
+            == "   このタブにはフィードがありません — newsmenu add URL --tab 'おすすめ'",
+                "a command cut short cannot be copied: where it does not fit, the options go")
+        japanese.width = 120
+        #expect(MenuFixtures.trimmingTrailingSpaces(PageMenu.render(japanese)[3])
+            == "   このタブにはフィードがありません — newsmenu add URL --tab 'おすすめ' --config '/tmp/my feeds.json'")
+    }
+
     @Test("every line of a Japanese menu is exactly as wide as the terminal")
     func rowsFillTheWidth() {
         for width in [20, 24, 31, 40, 57, 80, 132] {

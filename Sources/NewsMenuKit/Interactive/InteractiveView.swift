@@ -40,6 +40,8 @@ final class InteractiveView {
     private var requestedPage: Int?
     /// `--limit`: pages hold at most this many articles, however many fit.
     private let pageLimit: Int?
+    /// `--config` and `--db` as given, for the command an empty tab's line suggests.
+    private let pathOptions: String
 
     static let lastTabSetting = "last_tab"
 
@@ -82,6 +84,7 @@ final class InteractiveView {
         newSince = tabs.map { counts[$0.name]?.lastViewed }
         requestedPage = context.invocation.option("--page") != nil ? selection.page : nil
         pageLimit = selection.limit
+        pathOptions = context.pathOptions
         let start = explicitTab ? selection.selected : (tabs.firstIndex { $0.name == lastTab } ?? selection.selected)
         state = InteractiveState(
             tabs: tabs.indices.map { index in
@@ -325,6 +328,8 @@ final class InteractiveView {
             try window.rows(inTab: tab.name, visibleRange)
         }
         var menu = frame.menuState(state, tabs: menuTabs, visible: visible, newSince: newSince[state.current])
+        let shownTab = tabs[state.current]
+        menu.emptyTab = shownTab.feeds.isEmpty ? .addFeed(tab: shownTab.name, options: pathOptions) : .pressFetchKey
         if !state.mode.isHelp {
             menu.indicator = indicator.frame(resting: PageMenu.restingIndicator(menu), now: FrameLog.now())
         }

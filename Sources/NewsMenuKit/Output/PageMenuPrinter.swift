@@ -9,11 +9,14 @@ import NewsStore
 struct PageMenuPrinter {
     let selection: MenuSelection
     private let display: DisplaySettings
+    /// `--config` and `--db` as given, for the command an empty tab's line suggests.
+    private let pathOptions: String
 
     init(config: Config, context: CommandContext) throws(CommandFailure) {
         selection = try MenuSelection(config: config, context: context)
         display = try DisplaySettings.resolve(
             invocation: context.invocation, preferences: config.display, environment: context.environment)
+        pathOptions = context.pathOptions
     }
 
     /// Prints the frame, then records now as the tab's last look, so the next frame marks
@@ -25,13 +28,15 @@ struct PageMenuPrinter {
             (try store.unreadCounts(), try store.lastViewed(tab: name))
         }
         let now = Date()
-        let state = PageMenuState(
+        var state = PageMenuState(
             tabs: selection.tabs.map { MenuTab(name: $0.name, color: $0.color, unread: unread[$0.name] ?? 0) },
             selectedTab: selection.selected, articles: page.articles, now: now,
             width: display.width, height: display.height, colors: display.colors, language: display.language,
             style: display.style, layout: display.layout, newSince: lastViewed,
             ambiguousWide: display.ambiguousWide, page: page.number, pageCount: page.count,
             totalArticles: page.total)
+        state.emptyTab = selection.tabs[selection.selected].feeds.isEmpty
+            ? .addFeed(tab: name, options: pathOptions) : .runFetch(options: pathOptions)
         Console.outDrawn(PageMenu.render(state).joined(separator: "\n"))
         // A frame that never reached its reader is not a look.
         guard !Console.writeFailed else { return }

@@ -90,6 +90,26 @@ struct FetchBehaviourTests {
         #expect(requests(to: server, path: "/new").count == 2)
     }
 
+    @Test("under --quiet (cron) a permanent move is said once, on the run that finds it, and logged every run")
+    func movedFeedQuietly() throws {
+        let body = try atom()
+        let server = try LoopbackHTTPServer { request in
+            request.path == "/old" ? .init(status: 308, headers: ["Location": "/new"])
+                                   : .init(headers: ["Content-Type": "application/atom+xml"], body: body)
+        }
+        var env = try environment([server.baseURL + "/old"])
+        env["XDG_STATE_HOME"] = directory.path + "/state"
+        let moved = "moved: \(server.baseURL)/old now redirects permanently to \(server.baseURL)/new; update the config"
+        let first = try NewsmenuProcess.run(["fetch", "--quiet"], environment: env)
+        #expect(first.status == 0)
+        #expect(first.stderr == moved + "\n")
+        let second = try NewsmenuProcess.run(["fetch", "--quiet", "--force"], environment: env)
+        #expect(second.status == 0)
+        #expect(second.stderr == "")
+        let log = try String(contentsOfFile: directory.path + "/state/newsmenu/fetch.log", encoding: .utf8)
+        #expect(log.split(separator: "\n").filter { $0.hasSuffix("   " + moved) }.count == 2, "\(log)")
+    }
+
     @Test("410 Gone stops fetching the feed until --force")
     func goneFeed() throws {
         let server = try LoopbackHTTPServer { _ in .init(status: 410) }

@@ -21,6 +21,23 @@ struct FetchLogTests {
         ])
     }
 
+    @Test("feeds a run did not fetch are counted by why; a fetched feed that moved is logged with the new URL")
+    func skippedAndMoved() {
+        let report = RefreshReport(outcomes: [
+            FeedOutcome(url: "https://a.example/rss", result: .notModified, movedTo: "https://a.example/feed"),
+            FeedOutcome(url: "https://b.example/rss", result: .notDue, movedTo: "https://b.example/feed"),
+            FeedOutcome(url: "https://c.example/rss", result: .notDue),
+            FeedOutcome(url: "https://d.example/rss", result: .gone),
+            FeedOutcome(url: "https://e.example/rss", result: .retryLater),
+        ], elapsed: 0.5)
+        #expect(FetchLog.lines(for: report, at: Date(timeIntervalSince1970: 1_800_000_000)) == [
+            "2027-01-15T08:00:00Z fetched 1 feed in 0.5 s: 1 ok, 0 failed; 0 new articles; 2 not due; 1 gone (410); "
+                + "1 waiting for the server's Retry-After",
+            "2027-01-15T08:00:00Z   moved: https://a.example/rss now redirects permanently to https://a.example/feed; "
+                + "update the config",
+        ])
+    }
+
     @Test("a log at 1 MiB is rotated before the next run, one byte less is not; three old logs are kept")
     func rotation() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fetchlog-\(UUID().uuidString)").path

@@ -8,7 +8,7 @@ struct FetchReporter {
         case progress
         /// No terminal (cron): errors and moved feeds only, then the summary if anything failed.
         case errorsOnly
-        /// `--quiet`: errors only.
+        /// `--quiet`: errors only, and a permanent move on the run that finds it.
         case quiet
         /// `--verbose`: one line per feed, then the summary.
         case verbose
@@ -51,6 +51,9 @@ struct FetchReporter {
             printNotices(outcome, clearingProgress: false)
         case .quiet:
             if let failure = outcome.failure { Console.err("failed (\(failure.stage.rawValue)): \(failure.message)") }
+            // Said once, on the run that found the move (cron mails what a run prints);
+            // the fetch log repeats it every run until the config is updated.
+            if outcome.movedThisRun, let moved = RefreshReport.movedLine(outcome) { Console.err(moved) }
         }
     }
 
@@ -74,9 +77,7 @@ struct FetchReporter {
     private func printNotices(_ outcome: FeedOutcome, clearingProgress: Bool) {
         var lines: [String] = []
         if let failure = outcome.failure { lines.append("failed (\(failure.stage.rawValue)): \(failure.message)") }
-        if let movedTo = outcome.movedTo, outcome.wasFetched {
-            lines.append("moved: \(outcome.url) now redirects permanently to \(movedTo); update the config")
-        }
+        if let moved = RefreshReport.movedLine(outcome) { lines.append(moved) }
         guard !lines.isEmpty else { return }
         if clearingProgress { Console.write("\r\u{1B}[K", to: STDERR_FILENO) }
         lines.forEach(Console.err)

@@ -32,6 +32,8 @@ struct FeedOutcome: Equatable {
     /// Where the feed now lives when the server moved it permanently: the config should
     /// be updated.
     var movedTo: String?
+    /// This run followed the permanent redirect (later runs go to `movedTo` directly).
+    var movedThisRun = false
     var warnings: [String] = []
     /// New articles stored from a feed that still failed: a document cut short keeps its
     /// complete items.
@@ -79,16 +81,27 @@ struct RefreshReport: Equatable {
 
     var fetched: Int { outcomes.filter(\.wasFetched).count }
     var failures: [FeedOutcome] { outcomes.filter { $0.failure != nil } }
+    /// Fetched feeds whose server moved them permanently: the config still names the old URL.
+    var moved: [FeedOutcome] { outcomes.filter { $0.movedTo != nil && $0.wasFetched } }
     var newArticles: Int { outcomes.map(\.newArticles).reduce(0, +) }
-    var skipped: Int { outcomes.count - fetched }
     var allSucceeded: Bool { failures.isEmpty && interruptedBy == nil }
+
+    /// What a fetched feed's permanent move asks of the user.
+    static func movedLine(_ outcome: FeedOutcome) -> String? {
+        guard let movedTo = outcome.movedTo, outcome.wasFetched else { return nil }
+        return "moved: \(outcome.url) now redirects permanently to \(movedTo); update the config"
+    }
 
     func summaryLine() -> String {
         let seconds = String(format: "%.1f", elapsed)
         let ok = fetched - failures.count
         var line = "fetched \(fetched) feed\(fetched == 1 ? "" : "s") in \(seconds) s: \(ok) ok, \(failures.count) failed; "
             + "\(newArticles) new article\(newArticles == 1 ? "" : "s")"
-        if skipped > 0 { line += "; \(skipped) not due" }
+        for (result, words) in [(FeedOutcome.Result.notDue, "not due"), (.gone, "gone (410)"),
+                                (.retryLater, "waiting for the server's Retry-After")] {
+            let count = outcomes.count { $0.result == result }
+            if count > 0 { line += "; \(count) \(words)" }
+        }
         if let interruptedBy {
             line += "; interrupted by \(FetchInterruption.name(of: interruptedBy)) with \(unfetched) "
                 + "feed\(unfetched == 1 ? "" : "s") not fetched"

@@ -360,7 +360,7 @@ struct FeedRefresh {
     private func answered(_ plan: PlannedFetch, _ response: FetchResponse) -> FeedOutcome {
         FeedOutcome(url: plan.subscription.url, result: .notModified, status: response.status,
                     bytes: response.bodyByteCount, seconds: response.duration,
-                    movedTo: response.permanentURL ?? plan.state?.movedTo)
+                    movedTo: response.permanentURL ?? plan.state?.movedTo, movedThisRun: response.permanentURL != nil)
     }
 
     private func bookkeeping(for response: FetchResponse) -> FetchBookkeeping {

@@ -23,9 +23,12 @@ struct FetchLog {
         let stamp = Timestamp.rfc3339(date)
         // A failure's message starts with its feed's URL already; it is cleaned to one line
         // like any message, as the log is read with tail and less on a terminal.
-        return ["\(stamp) \(report.summaryLine())"] + report.failures.compactMap { outcome in
+        let failed = report.failures.compactMap { outcome in
             outcome.failure.map { "\(stamp)   failed (\($0.stage.rawValue)): \(TerminalText.sanitize($0.message))" }
         }
+        // Every run, until the config names the new URL.
+        let moved = report.moved.compactMap(RefreshReport.movedLine).map { "\(stamp)   \(TerminalText.sanitize($0))" }
+        return ["\(stamp) \(report.summaryLine())"] + failed + moved
     }
 
     /// Appends the run's lines, rotating first when the log has reached its size; a

@@ -58,6 +58,10 @@ public enum DisplayWidth {
         guard let base = scalars.first(where: { width(of: $0, ambiguousWide: false) > 0 })
         else { return 0 }
         let baseWidth = width(of: base, ambiguousWide: ambiguousWide)
+        // The halfwidth sound marks ﾞ and ﾟ extend the cluster before them (ｶﾞ is one
+        // grapheme), yet a terminal gives each a column of its own, as it does the kana.
+        let soundMarks = scalars.count { isHalfwidthSoundMark($0.value) }
+        if soundMarks > 0 { return (isHalfwidthSoundMark(base.value) ? 0 : baseWidth) + soundMarks }
         if base.properties.isEmoji {
             if baseWidth == 1, scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
             if baseWidth == 2, base.properties.isEmojiPresentation,
@@ -66,6 +70,11 @@ public enum DisplayWidth {
             }
         }
         return baseWidth
+    }
+
+    /// U+FF9E and U+FF9F: spacing letters that Unicode nevertheless lets extend a cluster.
+    private static func isHalfwidthSoundMark(_ value: UInt32) -> Bool {
+        value == 0xFF9E || value == 0xFF9F
     }
 
     /// Grapheme_Cluster_Break=Prepend (Unicode 16): each joins the cluster after it. The

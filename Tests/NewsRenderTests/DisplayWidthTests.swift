@@ -8,6 +8,8 @@ struct DisplayWidthTests {
         ("a", 1), ("かな", 4), ("漢字", 4), ("Ａ", 2), ("ｶ", 1), ("e\u{0301}", 1),
         ("😀", 2), ("👨\u{200D}👩\u{200D}👧\u{200D}👦", 2), ("🇯🇵", 2), ("한국", 4),
         ("。", 2), ("❤\u{FE0F}", 2), ("\u{200B}", 0), ("a\u{FE0F}", 1), ("…", 1), ("━", 1),
+        // The halfwidth sound marks join the kana's cluster but take a column each.
+        ("ｶﾞｲﾄﾞ", 5), ("ﾊﾟｿｺﾝ", 5), ("ﾞ", 1), ("ｶﾞ", 2), ("ガ", 2), ("カ\u{3099}", 2),
     ])
     func widthTable(text: String, columns: Int) {
         #expect(DisplayWidth.width(of: text) == columns)
@@ -24,6 +26,13 @@ struct DisplayWidthTests {
             let scalar = Unicode.Scalar(value).map { DisplayWidth.width(of: $0) }
             #expect(scalar == 0, "U+\(String(value, radix: 16))")
         }
+    }
+
+    @Test("halfwidth katakana with sound marks is cut at whole columns")
+    func halfwidthSoundMarksCut() {
+        #expect(DisplayWidth.truncate("ｶﾞｲﾄﾞﾌﾞｯｸ", toWidth: 6) == "ｶﾞｲﾄﾞ…")
+        #expect(DisplayWidth.truncate("ｶﾞｲﾄﾞﾌﾞｯｸ", toWidth: 5) == "ｶﾞｲ…")
+        #expect(DisplayWidth.width(of: DisplayWidth.fit("ｶﾞｲﾄﾞﾌﾞｯｸ", toWidth: 5)) == 5)
     }
 
     @Test("text that fits is returned unchanged")

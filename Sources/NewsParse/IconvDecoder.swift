@@ -20,6 +20,11 @@ final class IconvDecoder {
         iconv_close(descriptor)
     }
 
+    /// Charsets whose non-ASCII characters are a lead byte and a trail byte.
+    private static func isDoubleByte(_ charset: String) -> Bool {
+        ["EUC-JP-MS", "EUC-JP", "CP932", "EUC-KR", "CP949", "GBK", "EUC-CN", "BIG5", "BIG5-HKSCS"].contains(charset)
+    }
+
     struct Result {
         let bytes: [UInt8]
         /// Input bytes that could not be decoded (each run became one U+FFFD).
@@ -53,15 +58,20 @@ final class IconvDecoder {
                 output += [UInt8](repeating: 0, count: output.count)
             default:
                 // EILSEQ (a byte no character starts with) or EINVAL (a sequence cut off at the
-                // end): one U+FFFD per bad run, then go on after the byte.
-                undecodable += 1
+                // end): one U+FFFD per bad run, then go on after the byte, and after its
+                // second byte too in a double-byte charset unless that byte is ASCII, as
+                // browsers do (WHATWG Encoding): read on its own, the second byte would start
+                // a character and put the rest of the text out of step.
+                let skipped = Self.isDoubleByte(charset) && consumed + 1 < input.count
+                    && input[consumed] >= 0x80 && input[consumed + 1] >= 0x80 ? 2 : 1
+                undecodable += skipped
                 if !lastWasReplacement {
                     if output.count - written < 3 { output += [UInt8](repeating: 0, count: output.count) }
                     output.replaceSubrange(written..<written + 3, with: replacement)
                     written += 3
                 }
                 lastWasReplacement = true
-                consumed += 1
+                consumed += skipped
             }
         }
         output.removeSubrange(written...)

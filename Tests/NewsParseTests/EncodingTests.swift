@@ -33,6 +33,25 @@ struct EncodingTests {
         #expect(jis.articles.first?.title == "JISコードの記事")
     }
 
+    @Test("EUC-JP reads the NEC row (①, ㈱, №) as browsers do, and a bad pair costs one character, not the rest")
+    func eucJPWindowsRepertoire() throws {
+        func euc(_ title: [UInt8]) -> Data {
+            var bytes = Data("<?xml version=\"1.0\" encoding=\"EUC-JP\"?><rss version=\"2.0\"><channel><title>".utf8)
+            bytes.append(contentsOf: title)
+            bytes.append(contentsOf: Data("</title></channel></rss>".utf8))
+            return bytes
+        }
+        // 第 ① ② ㈱ № 回 ～
+        let nec = try FeedParser.parse(euc([0xC2, 0xE8, 0xAD, 0xA1, 0xAD, 0xA2, 0xAD, 0xEA, 0xAD, 0xE2, 0xB2, 0xF3, 0xA1, 0xC1]),
+                                       documentURL: nil)
+        #expect(nec.title == "第①②㈱№回～")
+        #expect(nec.warnings.isEmpty)
+        // 第, an unassigned pair (row 9), 回大会
+        let broken = try FeedParser.parse(euc([0xC2, 0xE8, 0xA9, 0xA1, 0xB2, 0xF3, 0xC2, 0xE7, 0xB2, 0xF1]), documentURL: nil)
+        #expect(broken.title == "第\u{FFFD}回大会")
+        #expect(broken.warnings.contains { $0.contains("2 bytes could not be decoded as EUC-JP") })
+    }
+
     @Test("UTF-16 little and big endian with a BOM", arguments: ["utf16le_bom.xml", "utf16be_bom.xml"])
     func utf16(_ name: String) throws {
         let feed = try Fixture.parse(name)

@@ -43,6 +43,7 @@ struct TextShape {
             index += 1
         }
         if previousWasSpace, count > 0 { needsCollapse = true }
+        if !needsCollapse, Whitespace.hasIdeographicSpaceAtAnEnd(bytes) { needsCollapse = true }
     }
 
     private mutating func noteASCII(_ byte: UInt8, previousWasSpace: inout Bool) {

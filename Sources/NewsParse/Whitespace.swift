@@ -1,8 +1,11 @@
 // Whitespace collapsing and the small text conversions every field reading shares.
 
 enum Whitespace {
-    /// Runs of ASCII whitespace and no-break spaces become one space; the ends are trimmed.
-    /// The ideographic space (U+3000) is kept: Japanese text uses it on purpose.
+    /// Runs of ASCII whitespace and no-break spaces become one space, and none at all where
+    /// a line break falls between two CJK characters (Japanese puts no spaces between words:
+    /// 改行が\nタイトル reads 改行がタイトル, as browsers show it). The ends are trimmed of
+    /// those and of the ideographic space (U+3000), which is kept inside: Japanese text uses
+    /// it on purpose, but a title of nothing else is blank.
     static func collapse(_ text: String) -> String {
         var copy = text
         return copy.withUTF8 { bytes in isCollapsed(bytes) ? nil : collapsed(bytes) } ?? text
@@ -27,20 +30,31 @@ enum Whitespace {
             default: previousWasSpace = false
             }
         }
-        return !previousWasSpace || bytes.isEmpty
+        return (!previousWasSpace || bytes.isEmpty) && !hasIdeographicSpaceAtAnEnd(bytes)
+    }
+
+    private static let ideographicSpace: [UInt8] = [0xE3, 0x80, 0x80]
+
+    static func hasIdeographicSpaceAtAnEnd(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count >= 3 && (bytes.starts(with: ideographicSpace) || bytes[(bytes.count - 3)...].elementsEqual(ideographicSpace))
     }
 
     private static func collapsedBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var pendingSpace = false
+        var pendingBreak = false
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             var width = 0
             switch byte {
-            case 0x20, 0x09, 0x0A, 0x0D, 0x0C: width = 1
+            case 0x20, 0x09, 0x0C: width = 1
+            case 0x0A, 0x0D:
+                width = 1
+                pendingBreak = true
             case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0xA0: width = 2
+            case 0xE3 where output.isEmpty && bytes[index...].starts(with: ideographicSpace): width = 3
             default: break
             }
             if width > 0 {
@@ -48,12 +62,49 @@ enum Whitespace {
                 index += width
                 continue
             }
-            if pendingSpace { output.append(0x20) }
+            if pendingSpace, !(pendingBreak && isCJK(lastScalarOf: output) && isCJK(scalarAt: index, in: bytes)) {
+                output.append(0x20)
+            }
             pendingSpace = false
+            pendingBreak = false
             output.append(byte)
             index += 1
         }
+        while output.count >= 3, output[(output.count - 3)...].elementsEqual(ideographicSpace) {
+            output.removeLast(3)
+            while output.last == 0x20 { output.removeLast() }
+        }
         return output
+    }
+
+    /// Whether the scalar starting at `index` is CJK (East Asian Wide, Fullwidth or Halfwidth,
+    /// Hangul excepted: Korean separates words with spaces).
+    private static func isCJK(scalarAt index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let value = scalarValue(bytes, from: index) else { return false }
+        switch value {
+        case 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+             0xFF01...0xFF9F, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+
+    private static func isCJK(lastScalarOf output: [UInt8]) -> Bool {
+        var start = output.count - 1
+        while start > 0, output[start] & 0xC0 == 0x80 { start -= 1 }
+        guard start >= 0 else { return false }
+        return output.withUnsafeBufferPointer { isCJK(scalarAt: start, in: $0) }
+    }
+
+    /// The scalar whose UTF-8 starts at `index` (bytes known to be well-formed); nil for ASCII.
+    private static func scalarValue(_ bytes: UnsafeBufferPointer<UInt8>, from index: Int) -> UInt32? {
+        let lead = bytes[index]
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+        guard length > 1, index + length <= bytes.count else { return nil }
+        var value = UInt32(lead) & (0xFF >> (length + 1))
+        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        return value
     }
 
     /// Drops ASCII whitespace and no-break spaces from both ends. Works on the bytes and

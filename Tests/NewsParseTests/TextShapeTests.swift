@@ -11,7 +11,7 @@ struct TextShapeTests {
     private static let pieces: [[UInt8]] = [
         " ", "  ", "\t", "\n", "\r", "\u{0C}", "\u{00A0}", "a", "News", "<b>", "&amp;", "&", "<", "第3四半期", "ニュース",
         "\u{0001}", "\u{007F}", "\u{0085}", "\u{009F}", "\u{00A9}", "\u{202E}", "\u{2066}", "\u{2026}", "\u{201C}",
-        "\u{0E01}", "\u{1F600}", "é",
+        "\u{0E01}", "\u{1F600}", "é", "\u{3000}", "\r\n", "한",
     ].map { Array($0.utf8) } + [[0xC0, 0xAF], [0xE0, 0x81, 0xBF], [0xF0, 0x80, 0x81, 0xBF]]
 
     private func disagreement(_ bytes: [UInt8], _ provenance: TextProvenance) -> String? {

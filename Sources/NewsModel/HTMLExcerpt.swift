@@ -32,9 +32,13 @@ public enum HTMLExcerpt {
             case "<":
                 let tag = skipTag(&scalars)
                 if tag == "script" || tag == "style" { skipElementBody(tag, &scalars) }
-                // Block-level tags separate words; treating every tag as a break is close
-                // enough for a one-line preview and never glues two words together.
-                if tag.first.map({ $0 != "/" }) ?? true { pendingSpace = count > 0 }
+                // A ruby's reading (振り仮名) and its fallback parentheses are for a
+                // renderer that sets them above the text; in a line they split the word.
+                if tag == "rt" || tag == "rp" { skipText(&scalars) }
+                // Inline elements sit inside a word (東京<b>都</b>); every other tag
+                // separates words, so that two are never glued together.
+                let name = tag.hasPrefix("/") ? String(tag.dropFirst()) : tag
+                if !inlineElements.contains(name) { pendingSpace = count > 0 }
             case "&":
                 emit(decodeEntity(&scalars))
             default:
@@ -59,6 +63,19 @@ public enum HTMLExcerpt {
             }
         }
         return name.lowercased()
+    }
+
+    /// Elements that sit inside a word's run of text (as `SearchText` has them).
+    private static let inlineElements: Set<String> = [
+        "a", "abbr", "b", "bdi", "bdo", "cite", "code", "data", "dfn", "em", "font", "i", "kbd", "mark",
+        "q", "rb", "rp", "rt", "rtc", "ruby", "s", "samp", "small", "span", "strike", "strong", "sub",
+        "sup", "time", "tt", "u", "var", "wbr",
+    ]
+
+    /// Consumes text up to the next tag: an `rt`'s end tag may be left out, so its reading
+    /// ends wherever a tag comes.
+    private static func skipText(_ scalars: inout Substring.UnicodeScalarView) {
+        while let next = scalars.first, next != "<" { scalars.removeFirst() }
     }
 
     /// Consumes everything up to and including `</tag>`.

@@ -30,6 +30,14 @@ struct SummaryLineTests {
         #expect(summaryLine("C1 &#x80;&#150; invalid &#0;") == "   C1 €– invalid \u{FFFD}")
     }
 
+    @Test("inline tags sit inside a word, and a ruby's reading is left out, its end tag or not")
+    func inlineTagsAndRuby() {
+        #expect(summaryLine("<p><ruby>漢字<rt>かんじ</rt></ruby>の<ruby>読<rp>(</rp><rt>よ</rt><rp>)</rp></ruby>み方を学ぶ。</p>")
+            == "   漢字の読み方を学ぶ。")
+        #expect(summaryLine("東京<b>都</b>の<a href=\"https://e.x/\">ニュース</a><br>二行目") == "   東京都のニュース 二行目")
+        #expect(summaryLine("<ruby>漢<rt>かん</ruby>字<ruby>東<rt>とう<rt>きょう</ruby>") == "   漢字東")
+    }
+
     @Test("script and style bodies are dropped with their tags")
     func scriptsDropped() {
         #expect(summaryLine("<style>p { color: red }</style>Text<SCRIPT>alert('<b>x</b>')</SCRIPT> after")

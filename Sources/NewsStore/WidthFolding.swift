@@ -6,7 +6,7 @@ import Glibc
 /// fullwidth, a halfwidth voiced or semi-voiced mark joined to the kana before it where
 /// Unicode has the pair as one character (NFKC's result for these blocks). Everything else
 /// stays as it is, so a text without these forms comes back unchanged.
-enum WidthFolding {
+public enum WidthFolding {
     /// `bytes` (valid UTF-8) folded; nil when there is nothing to fold, the common case,
     /// found by looking only at the bytes 0xEF that lead these blocks' encodings.
     static func folded(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
@@ -66,7 +66,7 @@ enum WidthFolding {
     }
 
     /// `text` folded.
-    static func folded(_ text: String) -> String {
+    public static func folded(_ text: String) -> String {
         var text = text
         return text.withUTF8 { bytes in folded(bytes).map { String(decoding: $0, as: UTF8.self) } } ?? text
     }

@@ -1,10 +1,14 @@
 // What `/` matches: a title containing the query, ignoring case, diacritics and full- or
 // half-width forms, scanned from a start point around the tab once.
 import Foundation
+import NewsStore
 
 enum TitleMatcher {
+    /// Both sides width-folded as `newsmenu search` folds them first: Foundation's
+    /// width-insensitive comparison leaves ｶﾞ (two scalars) apart from ガ.
     static func matches(_ title: String, _ query: String) -> Bool {
-        title.range(of: query, options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive]) != nil
+        WidthFolding.folded(title).range(of: WidthFolding.folded(query),
+                                         options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive]) != nil
     }
 
     /// The first index at or after `start` going `forward` (else at or before it going

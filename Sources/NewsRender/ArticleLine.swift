@@ -12,8 +12,9 @@ struct ArticleLine {
     static let shortestTitle = 10
     /// A source cut shorter than this says nothing; it is dropped instead.
     static let shortestSource = 6
-    /// The source never takes more than a quarter of the row (and at most this), so the
-    /// title stays the thing the eye lands on.
+    /// The source never takes more than a quarter of the row, nor more than this or a fifth
+    /// of a wider row (where feeds named alike differ in their last words), so the title
+    /// stays the thing the eye lands on.
     static let longestSource = 24
 
     /// The star's colour, the same in every tab: it marks the reader's choice, not the tab.
@@ -56,7 +57,7 @@ struct ArticleLine {
         var title = TerminalText.sanitize(article.title)
         if title.isEmpty { title = MenuText.untitled(language) }
         let available = width - markerColumns
-        let sourceCap = min(Self.longestSource, max(Self.shortestSource, available / 4))
+        let sourceCap = min(max(Self.longestSource, available / 5), max(Self.shortestSource, available / 4))
         let source = context.truncate(TerminalText.sanitize(article.source), to: sourceCap)
         let age = self.age.describe(article.date, language: language)
 

@@ -24,7 +24,7 @@ public enum PageMenu {
 
         let header = state.style.header.init(context: context)
         let items = TabItem.items(
-            for: state.tabs, inks: inks, overhead: header.cellOverhead, context: context)
+            for: state.tabs, selected: selected, inks: inks, overhead: header.cellOverhead, context: context)
         var lines = header.lines(items: items, selected: selected, accent: accent, indicator: state.indicator)
 
         let frame = PageFrame(style: state.style, accent: accent, context: context)

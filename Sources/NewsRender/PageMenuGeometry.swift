@@ -37,8 +37,9 @@ private struct TabBarGeometry {
         let context = RenderContext(for: state)
         header = state.style.header.init(context: context)
         let inks = state.tabs.indices.map { TabPalette.ink(at: $0) }
-        items = TabItem.items(for: state.tabs, inks: inks, overhead: header.cellOverhead, context: context)
         selected = min(max(state.selectedTab, 0), max(state.tabs.count - 1, 0))
+        items = TabItem.items(for: state.tabs, selected: selected, inks: inks, overhead: header.cellOverhead,
+                              context: context)
         strip = header.place(items, selected: selected)
     }
 }

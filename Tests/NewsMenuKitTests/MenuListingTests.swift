@@ -33,6 +33,13 @@ struct MenuListingTests {
         #expect(Set(lines.map { DisplayWidth.width(of: $0) }) == [30])
     }
 
+    @Test("the tabs table never cuts a name: it is what --tab takes")
+    func tabsTableKeepsLongNames() {
+        let name = "国際ニュース（アジア太平洋）と経済"
+        let lines = TabsCommand.table([Tab(name: name, feeds: [])], counts: [:])
+        #expect(lines[1].hasPrefix(name + "  "))
+    }
+
     @Test("the table drops escape sequences and control characters from names and cuts long ones at a column boundary")
     func tableSanitises() {
         let lines = TextTable.lines([["A", "N"], ["\u{1B}[31m赤\u{7}", "1"], [String(repeating: "長", count: 20), "2"]],

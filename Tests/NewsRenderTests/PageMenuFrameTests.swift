@@ -1,5 +1,6 @@
 // Whole frames at fixed widths, without colour: the expected screen is the oracle.
 import Testing
+import NewsModel
 import NewsRender
 
 @Suite("Page menu frames")
@@ -145,6 +146,23 @@ struct PageMenuFrameTests {
         japanese.width = 120
         #expect(MenuFixtures.trimmingTrailingSpaces(PageMenu.render(japanese)[3])
             == "   このタブにはフィードがありません — newsmenu add URL --tab 'おすすめ' --config '/tmp/my feeds.json'")
+    }
+
+    @Test("the source column grows with a wide terminal, to a fifth of the row, so like-named feeds stay apart")
+    func sourceColumnOnWideTerminals() {
+        let source = "はてなブックマーク テクノロジー 人気エントリー"
+        let article = ArticleRow(id: 1, title: "東京都で新たな条例", link: nil, source: source,
+                                 published: nil, firstSeen: MenuFixtures.now)
+        func shown(_ width: Int) -> Int {
+            let row = PageMenu.render(MenuFixtures.state(
+                tabs: MenuFixtures.japaneseTabs, selected: 0, articles: [article], width: width, language: .english))[3]
+            let start = row.range(of: "はてな")!.lowerBound
+            let end = row.range(of: " · ")!.lowerBound
+            return DisplayWidth.width(of: String(row[start..<end]))
+        }
+        #expect(shown(80) == (80 - 3) / 4)
+        #expect(shown(120) == 24)
+        #expect(shown(200) == (200 - 3) / 5)
     }
 
     @Test("every line of a Japanese menu is exactly as wide as the terminal")

@@ -91,14 +91,27 @@ struct TabBarTests {
     @Test("a tab name longer than the bar is cut with an ellipsis and still underlined")
     func longTabName() {
         let tabs = [MenuTab(name: "とても長いカテゴリー名のタブがここにあります"), MenuTab(name: "短い")]
-        for width in [20, 30, 80] {
-            let frame = lines(tabs, selected: 0, width: width)
+        for (width, selected) in [(20, 0), (30, 0), (80, 1), (132, 1)] {
+            let frame = lines(tabs, selected: selected, width: width)
             #expect(frame[0].contains("…"))
             #expect(DisplayWidth.width(of: frame[0]) <= width)
+            guard selected == 0 else { continue }
             let label = frame[0].split(separator: " ").first { $0.hasSuffix("…") }
             let underline = frame[1].filter { $0 == "━" }.count
             #expect(label.map { DisplayWidth.width(of: String($0)) } == underline)
         }
+    }
+
+    @Test("the selected tab's name is whole wherever it fits the bar; the others are cut at a fifth of a wide one")
+    func selectedTabNameWhole() {
+        let long = "とても長いカテゴリー名のタブがここにあります"
+        let tabs = [MenuTab(name: long), MenuTab(name: "短い")]
+        let frame = lines(tabs, selected: 0, width: 80)
+        #expect(frame[0].contains(long))
+        #expect(frame[1].filter { $0 == "━" }.count == DisplayWidth.width(of: long))
+        let wide = lines(tabs, selected: 1, width: 200)[0]
+        let cut = wide.split(separator: " ").first { $0.hasSuffix("…") }.map { DisplayWidth.width(of: String($0)) }
+        #expect(cut.map { $0 > 24 && $0 <= 200 / 5 } == true, "\(wide)")
     }
 
     @Test("a tab name with nothing printable is shown by its position")

@@ -25,6 +25,7 @@ enum TabsCommand {
             let tabCounts = counts[tab.name]
             return [tab.name] + [tabCounts?.unread, tabCounts?.total, tabCounts?.new].map { String($0 ?? 0) }
         }
-        return TextTable.lines(rows, limits: [24, 8, 8, 8], rightAligned: [1, 2, 3])
+        // Names in full: they are what `--tab` takes.
+        return TextTable.lines(rows, limits: [.max, 8, 8, 8], rightAligned: [1, 2, 3])
     }
 }

@@ -79,7 +79,7 @@ extension FeedStore {
             updater = try openSearchIndexUpdater()
             rebuild = true
         }
-        if rebuild { try updater.rebuild() }
+        if rebuild { try buildAnew(updater) }
         guard let applied = try updater.catchUpUnlessBusy() else { return }
         try SearchIndexUpdater.trimLog(on: database, appliedThrough: applied)
     }
@@ -95,8 +95,20 @@ extension FeedStore {
         try detachSearchIndex()
         try SearchIndexFile.remove(for: database.path)
         let updater = try openSearchIndexUpdater()
-        try updater.rebuild()
+        try buildAnew(updater)
         try SearchIndexUpdater.trimLog(on: database, appliedThrough: try updater.catchUp())
+    }
+
+    /// Builds the index from the articles. A build that fails leaves no file behind: the
+    /// empty index it started would otherwise pass for one (the main file records the old
+    /// index as up to date), and every search would match nothing instead of failing.
+    private func buildAnew(_ updater: SearchIndexUpdater) throws(StoreError) {
+        do {
+            try updater.rebuild()
+        } catch {
+            try? SearchIndexFile.remove(for: database.path)
+            throw error
+        }
     }
 
     /// Runs `body` on one snapshot of the index and then of the articles, in that order: the

@@ -12,6 +12,10 @@ enum MenuText {
             "No feeds in this tab — newsmenu add URL --tab \(ShellWord.quoted(tab))\(options)"
         case (.addFeed(let tab, let options), .japanese):
             "このタブにはフィードがありません — newsmenu add URL --tab \(ShellWord.quoted(tab))\(options)"
+        case (.feedsFailing(let options), .english):
+            "No articles: every feed of this tab failed at its last fetch — `newsmenu status\(options)` says why"
+        case (.feedsFailing(let options), .japanese):
+            "記事がありません — このタブのフィードはすべて前回の取得に失敗しました（理由は newsmenu status\(options)）"
         }
     }
 

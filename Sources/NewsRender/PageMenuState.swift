@@ -65,6 +65,8 @@ public enum EmptyTabHint: Sendable, Equatable {
     case pressFetchKey
     /// Adding a feed: the tab, named here, lists none.
     case addFeed(tab: String, options: String)
+    /// Looking at `newsmenu status`: every feed of the tab failed at its last fetch.
+    case feedsFailing(options: String)
 
     /// The same suggestion with no options after its command.
     var withoutOptions: EmptyTabHint {
@@ -72,6 +74,7 @@ public enum EmptyTabHint: Sendable, Equatable {
         case .runFetch: .runFetch(options: "")
         case .pressFetchKey: .pressFetchKey
         case .addFeed(let tab, _): .addFeed(tab: tab, options: "")
+        case .feedsFailing: .feedsFailing(options: "")
         }
     }
 }

@@ -56,6 +56,21 @@ extension FeedStore {
     }
 
     /// SQLite's own check of the file; "ok" when the database is sound.
+    /// Whether the tab has feeds and every one of them failed at its last fetch: an empty
+    /// tab then points at `status`, since fetching again would not fill it.
+    public func allFeedsFailing(inTab name: String) throws(StoreError) -> Bool {
+        let query = try database.prepare(
+            """
+            SELECT COUNT(*), COALESCE(SUM(f.last_ok = 0), 0)
+            FROM tabs t JOIN tab_feeds tf ON tf.tab_id = t.id JOIN feeds f ON f.id = tf.feed_id
+            WHERE t.name = ?1
+            """, "reading the health of the feeds of the tab \(name)")
+        try query.bind(name, at: 1)
+        guard try query.step() else { return false }
+        let feeds = query.int64(at: 0)
+        return feeds > 0 && query.int64(at: 1) == feeds
+    }
+
     public func integrityCheck() throws(StoreError) -> String {
         let query = try database.prepare("PRAGMA integrity_check", "checking the database's integrity")
         var lines: [String] = []

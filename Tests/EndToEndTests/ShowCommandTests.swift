@@ -214,7 +214,8 @@ struct ShowCommandTests {
         let config = try directory.write("empty.json", """
             {"tabs": [
               {"name": "未取得", "feeds": ["file://\(directory.path)/news.atom"]},
-              {"name": "Tom's", "feeds": []}
+              {"name": "Tom's", "feeds": []},
+              {"name": "壊れ", "feeds": ["file://\(directory.path)/missing.atom"]}
             ]}
             """)
         let database = directory.path + "/my db.db"
@@ -227,5 +228,11 @@ struct ShowCommandTests {
         #expect(noFeeds.status == 0)
         #expect(noFeeds.stdout.contains("No feeds in this tab — newsmenu add URL --tab 'Tom'\\''s'\(options)"),
                 "\(noFeeds.stdout)")
+        // After a fetch in which the tab's one feed failed, fetching again is not the answer.
+        let fetch = try NewsmenuProcess.run(["fetch", "--db", database], environment: environment.merging(["NEWSMENU_CONFIG": config]) { $1 })
+        #expect(fetch.status == 1)
+        let failing = try show(["--print", "--tab", "壊れ", "--db", database], ["NEWSMENU_CONFIG": config, "COLUMNS": "200"])
+        #expect(failing.stdout.contains("No articles: every feed of this tab failed at its last fetch — `newsmenu status\(options)` says why"),
+                "\(failing.stdout)")
     }
 }

@@ -328,8 +328,14 @@ final class InteractiveView {
             try window.rows(inTab: tab.name, visibleRange)
         }
         var menu = frame.menuState(state, tabs: menuTabs, visible: visible, newSince: newSince[state.current])
-        let shownTab = tabs[state.current]
-        menu.emptyTab = shownTab.feeds.isEmpty ? .addFeed(tab: shownTab.name, options: pathOptions) : .pressFetchKey
+        if tab.total == 0 {
+            let shownTab = tabs[state.current]
+            let failing = try CommandContext.storeWork { () throws(StoreError) in
+                try store.allFeedsFailing(inTab: shownTab.name)
+            }
+            menu.emptyTab = shownTab.feeds.isEmpty ? .addFeed(tab: shownTab.name, options: pathOptions)
+                : failing ? .feedsFailing(options: pathOptions) : .pressFetchKey
+        }
         if !state.mode.isHelp {
             menu.indicator = indicator.frame(resting: PageMenu.restingIndicator(menu), now: FrameLog.now())
         }

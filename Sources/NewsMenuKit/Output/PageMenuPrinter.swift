@@ -35,8 +35,11 @@ struct PageMenuPrinter {
             style: display.style, layout: display.layout, newSince: lastViewed,
             ambiguousWide: display.ambiguousWide, page: page.number, pageCount: page.count,
             totalArticles: page.total)
-        state.emptyTab = selection.tabs[selection.selected].feeds.isEmpty
-            ? .addFeed(tab: name, options: pathOptions) : .runFetch(options: pathOptions)
+        if page.total == 0 {
+            let failing = try CommandContext.storeWork { () throws(StoreError) in try store.allFeedsFailing(inTab: name) }
+            state.emptyTab = selection.tabs[selection.selected].feeds.isEmpty ? .addFeed(tab: name, options: pathOptions)
+                : failing ? .feedsFailing(options: pathOptions) : .runFetch(options: pathOptions)
+        }
         Console.outDrawn(PageMenu.render(state).joined(separator: "\n"))
         // A frame that never reached its reader is not a look.
         guard !Console.writeFailed else { return }

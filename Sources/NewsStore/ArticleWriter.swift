@@ -17,11 +17,17 @@ final class ArticleWriter {
     private let insertEnclosure: Statement
     private let searchLog: SearchLog
     private let tabRows: TabRowWriter
+    /// Unix seconds: a new article dated before it arrives read and is not counted new (see `write`).
+    private let agedBefore: Int64?
 
-    init(database: Database, statements: StatementCache, feedID: Int64, operation: String) throws(StoreError) {
+    /// `agedBefore`: the retention cutoff, for a feed stored before; nil for a feed's first
+    /// document, whose archive is news to the reader however old.
+    init(database: Database, statements: StatementCache, feedID: Int64, agedBefore: Int64?,
+         operation: String) throws(StoreError) {
         self.database = database
         searchLog = try SearchLog(statements: statements, operation)
         self.feedID = feedID
+        self.agedBefore = agedBefore
         self.operation = operation
         tabRows = try TabRowWriter(statements: statements, feedID: feedID, operation: operation)
         findExisting = try statements.prepare(
@@ -66,8 +72,10 @@ final class ArticleWriter {
             """, operation)
     }
 
-    /// Inserts or updates `article`, whose canonical link is `derived`;
-    /// true when it was not stored before.
+    /// Inserts or updates `article`, whose canonical link is `derived`; true when it is new:
+    /// not stored before, and not dated before `agedBefore`. Such an aged article is stored
+    /// read: retention deleted it once its feed dropped it (perhaps for one short fetch), or
+    /// never saw it, and either way the reader is not to be told of it again as news.
     func write(_ article: Article, _ derived: DerivedArticleValues, fetchedAt: Date) throws(StoreError) -> Bool {
         findExisting.reset()
         try findExisting.bind(feedID, at: 1)
@@ -104,20 +112,21 @@ final class ArticleWriter {
         let linkKey = canonical.map(CanonicalLink.key)
         try statement.bind(canonical, at: 11)
         try statement.bind(linkKey, at: 12)
+        let firstSeen = UnixTime.seconds(fetchedAt)
+        // The row's generated sort_date: MIN(COALESCE(published, updated, first_seen), first_seen).
+        let dated = (article.published ?? article.updated).map(UnixTime.seconds) ?? firstSeen
+        let isAged = agedBefore.map { dated < $0 } ?? false
         var shared = SharedState()
         if existingID == nil {
             shared = try sharedState(canonical: canonical, linkKey: linkKey)
-            try statement.bind(shared.isRead, at: 13)
+            try statement.bind(shared.isRead || isAged, at: 13)
             try statement.bind(shared.isStarred, at: 14)
         }
         try statement.run()
         let articleID = existingID ?? database.lastInsertRowID
         if existingID == nil {
-            let firstSeen = UnixTime.seconds(fetchedAt)
-            // The row's generated sort_date: MIN(COALESCE(published, updated, first_seen), first_seen).
-            let dated = (article.published ?? article.updated).map(UnixTime.seconds) ?? firstSeen
             try tabRows.add(articleID, sortDate: min(dated, firstSeen), linkKey: linkKey,
-                            isUnread: !shared.isRead, firstSeen: firstSeen, mayHaveTwin: shared.hasTwins)
+                            isUnread: !(shared.isRead || isAged), firstSeen: firstSeen, mayHaveTwin: shared.hasTwins)
         }
 
         // A re-fetch that changes no text leaves the index alone.
@@ -132,7 +141,7 @@ final class ArticleWriter {
         // A new article has no old categories or enclosures to clear.
         try replaceCategories(of: articleID, with: article.categories, clearing: existingID != nil)
         try replaceEnclosures(of: articleID, with: article.enclosures, clearing: existingID != nil)
-        return existingID == nil
+        return existingID == nil && !isAged
     }
 
     /// Writes what the feed's tabs count; call once after the last `write`.

@@ -12,23 +12,31 @@ extension FeedStore {
     ///
     /// A feed URL not yet known (not in any tab) is added. An article id repeated within
     /// one document is stored once, the later entry winning, and counted new at most once.
+    ///
+    /// With `retention`, a feed stored before that brings an article not stored, dated
+    /// (published, else updated) more than `retention.days` before `fetchedAt`, gets it
+    /// read and not counted new: retention deleted it when a shorter document left it out,
+    /// or would have, and it is no news. A feed's first document keeps its archive unread.
     @discardableResult
     public func store(_ feed: Feed, from feedURL: String, fetchedAt: Date,
-                      bookkeeping: FetchBookkeeping = FetchBookkeeping()) throws(StoreError) -> Int {
-        try store(StorableFeed(feed), from: feedURL, fetchedAt: fetchedAt, bookkeeping: bookkeeping)
+                      bookkeeping: FetchBookkeeping = FetchBookkeeping(),
+                      retention: RetentionPolicy? = nil) throws(StoreError) -> Int {
+        try store(StorableFeed(feed), from: feedURL, fetchedAt: fetchedAt, bookkeeping: bookkeeping, retention: retention)
     }
 
     /// `store` for a feed whose derived values were worked out beforehand (on another thread).
     @discardableResult
     public func store(_ storable: StorableFeed, from feedURL: String, fetchedAt: Date,
-                      bookkeeping: FetchBookkeeping = FetchBookkeeping()) throws(StoreError) -> Int {
+                      bookkeeping: FetchBookkeeping = FetchBookkeeping(),
+                      retention: RetentionPolicy? = nil) throws(StoreError) -> Int {
         let feed = storable.feed
         let operation = "storing the articles of \(feedURL)"
         return try database.transaction(operation) { () throws(StoreError) -> Int in
-            let feedID = try recordSuccess(from: feedURL, at: fetchedAt, bookkeeping: bookkeeping,
-                                           title: feed.title, link: feed.link, notModified: false, operation)
+            let (feedID, wasStored) = try recordSuccess(from: feedURL, at: fetchedAt, bookkeeping: bookkeeping,
+                                                        title: feed.title, link: feed.link, notModified: false, operation)
+            let agedBefore = wasStored ? retention.map { $0.cutoff(at: fetchedAt) } : nil
             let writer = try ArticleWriter(database: database, statements: statements, feedID: feedID,
-                                           operation: operation)
+                                           agedBefore: agedBefore, operation: operation)
             var newCount = 0
             for (article, derived) in zip(feed.articles, storable.derived) {
                 if try writer.write(article, derived, fetchedAt: fetchedAt) { newCount += 1 }
@@ -103,20 +111,21 @@ extension FeedStore {
         return states
     }
 
+    /// The feed's id, and whether a document of it was stored before.
     private func recordSuccess(
         from feedURL: String, at date: Date, bookkeeping: FetchBookkeeping, title: String?, link: String?,
         notModified: Bool, _ operation: String
-    ) throws(StoreError) -> Int64 {
-        let upsert = try statements.prepare(Self.recordSuccessReturningIDSQL, operation)
+    ) throws(StoreError) -> (id: Int64, wasStored: Bool) {
+        let upsert = try statements.prepare(Self.recordSuccessReturningFeedSQL, operation)
         try bindSuccess(upsert, from: feedURL, at: date, bookkeeping: bookkeeping, title: title, link: link,
                         notModified: notModified)
         guard try upsert.step() else {
             throw StoreError(path: database.path, operation: operation,
                              message: "the database returned no row for the feed")
         }
-        let id = upsert.int64(at: 0)
+        let id = upsert.int64(at: 0), wasStored = upsert.optionalInt64(at: 1) != nil
         try upsert.run()
-        return id
+        return (id, wasStored)
     }
 
     // A feed that drops its title for one fetch keeps the one it had. After a 304 the
@@ -144,7 +153,8 @@ extension FeedStore {
             validators_url = CASE WHEN ?12 THEN COALESCE(validators_url, excluded.validators_url)
                                   ELSE excluded.validators_url END
         """
-    private static let recordSuccessReturningIDSQL = recordSuccessSQL + "\nRETURNING id"
+    // The upsert leaves last_stored alone, so it returns the stamp of the last stored document.
+    private static let recordSuccessReturningFeedSQL = recordSuccessSQL + "\nRETURNING id, last_stored"
 
     /// Binds `recordSuccessSQL`'s values.
     private func bindSuccess(

@@ -15,6 +15,11 @@ public struct RetentionPolicy: Sendable, Equatable {
         self.days = days
         self.perFeed = perFeed
     }
+
+    /// Unix seconds before which an article is older than `days` at `now`.
+    func cutoff(at now: Date) -> Int64 {
+        UnixTime.seconds(now) - Int64(max(days, 0)) * 86_400
+    }
 }
 
 /// When retention last looked at every feed and with what policy, and when it last looked
@@ -74,7 +79,7 @@ extension FeedStore {
     private func applyRetention(_ policy: RetentionPolicy, now: Date, toFeedsStoredSince since: Int64?,
                                 recording run: RetentionRun) throws(StoreError) -> Int {
         let operation = "deleting old articles"
-        let cutoff = UnixTime.seconds(now) - Int64(max(policy.days, 0)) * 86_400
+        let cutoff = policy.cutoff(at: now)
         return try database.transaction(operation) { () throws(StoreError) -> Int in
             let feeds = try database.prepare(
                 "SELECT id, last_stored FROM feeds WHERE ?1 IS NULL OR last_stored >= ?1", operation)

@@ -22,6 +22,8 @@ final class MenuFixture {
     /// `onNew`: the config's on_new hook, as JSON (an array of strings).
     init(techFeed: String? = nil, onNew: String? = nil) throws {
         directory = try TemporaryDirectory()
+        // The entries are dated 2020, and one a feed adds later that is older than
+        // retention.days arrives read: the tests' later entries are news under a century's.
         try Self.writeFeed(in: directory, name: "news.atom", titles: (1...40).map { ("記事 \($0)", "https://example.org/news/\($0)") })
         try Self.writeFeed(in: directory, name: "tech.atom", titles: (1...3).map { ("Tech \($0)", "https://example.org/tech/\($0)") })
         let hostile = Self.hostileLink.replacingOccurrences(of: "PWNED", with: directory.path + "/pwned")
@@ -31,7 +33,7 @@ final class MenuFixture {
               {"name": "ニュース", "feeds": ["file://\(directory.path)/news.atom"]},
               {"name": "テック", "feeds": ["file://\(directory.path)/tech.atom"\(techFeed.map { ", \"\($0)\"" } ?? "")]},
               {"name": "危険", "feeds": ["file://\(directory.path)/danger.atom"]}
-            ]\(onNew.map { ", \"on_new\": \($0)" } ?? "")}
+            ], "retention": {"days": 36500}\(onNew.map { ", \"on_new\": \($0)" } ?? "")}
             """)
         let browser = try directory.write("browser.sh", """
             #!/bin/sh

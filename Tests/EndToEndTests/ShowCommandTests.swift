@@ -10,7 +10,9 @@ struct ShowCommandTests {
     let directory: TemporaryDirectory
     let environment: [String: String]
 
-    /// Two visible tabs (ニュース: 7 articles, テック: 1) and a disabled one, fetched once.
+    /// Two visible tabs (ニュース: 7 articles, テック: 1) and a disabled one, fetched once. The
+    /// entries are dated 2020: a century's retention keeps those a later fetch adds news
+    /// (one older than retention.days that a feed adds later arrives read).
     init() throws {
         directory = try TemporaryDirectory()
         try Self.writeFeed(in: directory, name: "news.atom", entries: 1...7)
@@ -20,7 +22,7 @@ struct ShowCommandTests {
               {"name": "ニュース", "color": "#ff8800", "feeds": ["file://\(directory.path)/news.atom"]},
               {"name": "テック", "feeds": ["file://\(directory.path)/tech.atom"]},
               {"name": "隠し", "enabled": false, "feeds": ["file://\(directory.path)/tech.atom"]}
-            ]}
+            ], "retention": {"days": 36500}}
             """)
         environment = ["NEWSMENU_CONFIG": config, "NEWSMENU_DB": directory.path + "/news.db", "COLUMNS": "60"]
         let fetch = try NewsmenuProcess.run(["fetch"], environment: environment)

@@ -302,7 +302,7 @@ struct FeedRefresh {
             }
             do {
                 let newArticles = try store.store(storable, from: plan.subscription.url, fetchedAt: fetchedAt,
-                                                  bookkeeping: bookkeeping)
+                                                  bookkeeping: bookkeeping, retention: config.retention)
                 if let cutShort {
                     outcome.result = .failed(stage: .fetch, message: cutShort)
                     outcome.newArticlesKept = newArticles

@@ -3,6 +3,7 @@
 import Foundation
 import Testing
 import NewsTestSupport
+import NewsStore
 
 @Suite("newsmenu add, remove and tab")
 struct ManageCommandTests {
@@ -273,5 +274,60 @@ struct ManageCommandTests {
         #expect(try String(contentsOfFile: config + ".bak", encoding: .utf8) == original)
         let show = try NewsmenuProcess.run(["tabs", "--db", directory.path + "/n.db"], environment: ["NEWSMENU_CONFIG": config])
         #expect(show.stdout.contains("後"))
+    }
+}
+
+/// `tab rename` with a database: the stored tab is renamed with the config's.
+@Suite("newsmenu tab rename keeps the stored tab")
+struct TabRenameStoreTests {
+    @Test("a renamed tab keeps its new markers, its saved cursor and being the tab viewed last")
+    func renameKeepsTabState() throws {
+        let directory = try TemporaryDirectory()
+        let feed = "file://\(directory.path)/alpha.rss"
+        let config = try directory.write("feeds.json", """
+            {"tabs": [{"name": "Alpha", "feeds": ["\(feed)"]}, {"name": "Beta"}]}
+            """)
+        let database = directory.path + "/news.db"
+        let environment = ["NEWSMENU_CONFIG": config, "NEWSMENU_DB": database]
+        let run = { (arguments: [String]) throws -> NewsmenuRun in try NewsmenuProcess.run(arguments, environment: environment) }
+        // Undated items: each is dated when first seen, so none is older than retention.
+        func publish(_ count: Int) throws {
+            let items = (1...count).map { "<item><title>R\($0)</title><guid>r\($0)</guid></item>" }.joined()
+            try directory.write("alpha.rss", "<rss version=\"2.0\"><channel><title>Alpha feed</title>\(items)</channel></rss>")
+        }
+        func alphaCounts(_ name: String) throws -> [String: Any] {
+            let tabs = try run(["tabs", "--json"])
+            let counts = try #require(JSONSerialization.jsonObject(with: Data(tabs.stdout.utf8)) as? [[String: Any]])
+            return try #require(counts.first { $0["name"] as? String == name })
+        }
+
+        try publish(1)
+        #expect(try run(["fetch"]).status == 0)
+        #expect(try run(["show", "--print", "--tab", "Alpha"]).status == 0)
+        // A look covers what was first seen up to its second.
+        Thread.sleep(forTimeInterval: 1.1)
+        try publish(2)
+        #expect(try run(["fetch", "--force"]).status == 0)
+        #expect(try alphaCounts("Alpha")["new"] as? Int == 1)
+        // What the interactive view keeps for the tab.
+        do {
+            let store = try FeedStore(path: database)
+            try store.setSetting("last_tab", to: "Alpha")
+            try store.setSetting("cursor:Alpha", to: "2 1")
+        }
+
+        let renamed = try run(["tab", "rename", "Alpha", "Gamma"])
+        #expect(renamed.status == 0, "\(renamed.stderr)")
+        let counts = try alphaCounts("Gamma")
+        #expect(counts["new"] as? Int == 1 && counts["unread"] as? Int == 2)
+        let show = try run(["show", "--json", "--tab", "Gamma"])
+        let document = try #require(JSONSerialization.jsonObject(with: Data(show.stdout.utf8)) as? [String: Any])
+        let articles = try #require(document["articles"] as? [[String: Any]])
+        #expect(articles.first { $0["title"] as? String == "R2" }?["new"] as? Bool == true)
+        #expect(articles.first { $0["title"] as? String == "R1" }?["new"] as? Bool == false)
+        let store = try FeedStore(path: database)
+        #expect(try store.setting("last_tab") == "Gamma")
+        #expect(try store.setting("cursor:Gamma") == "2 1")
+        #expect(try store.setting("cursor:Alpha") == nil)
     }
 }

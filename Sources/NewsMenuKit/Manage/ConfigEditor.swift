@@ -124,7 +124,9 @@ struct ConfigEditor {
         try addFeeds([(tab: name, feeds: [])])
     }
 
-    mutating func renameTab(_ old: String, to new: String) throws(ConfigEditError) {
+    /// Renames tab `old`; returns the new name as written (trimmed).
+    @discardableResult
+    mutating func renameTab(_ old: String, to new: String) throws(ConfigEditError) -> String {
         let new = try Self.validName(new)
         let index = try existingTab(old)
         let clash = try tabIndex(new)
@@ -132,10 +134,11 @@ struct ConfigEditor {
             throw ConfigEditError(message: "a tab named \"\(new)\" already exists")
         }
         let tab = try tabsArray().tabs[index]
-        guard let nameNode = Self.members(tab).first(where: { $0.key == "name" })?.value else { return }
+        guard let nameNode = Self.members(tab).first(where: { $0.key == "name" })?.value else { return new }
         var edit = JSONTextEdit(bytes)
         edit.replace(nameNode, with: JSONText.string(new))
         bytes = edit.bytes
+        return new
     }
 
     /// Removes a tab; one that still has feeds only when `evenWithFeeds`.

@@ -15,24 +15,29 @@ enum TabCommand {
         }
         let done = try LockedConfigEdit.run(configPath: context.configPath, command: "tab \(arguments[0])") {
             (editor) throws(CommandFailure) -> String in
+            let done: String
+            var renamedTo: String?
             do throws(ConfigEditError) {
                 switch arguments[0] {
                 case "add":
                     try editor.addTab(arguments[1])
-                    return "added tab \"\(arguments[1])\""
+                    done = "added tab \"\(arguments[1])\""
                 case "rename":
-                    try editor.renameTab(arguments[1], to: arguments[2])
-                    return "renamed tab \"\(arguments[1])\" to \"\(arguments[2])\""
+                    let new = try editor.renameTab(arguments[1], to: arguments[2])
+                    renamedTo = new
+                    done = "renamed tab \"\(arguments[1])\" to \"\(new)\""
                 case "remove":
                     try editor.removeTab(arguments[1], evenWithFeeds: context.invocation.flag("--force"))
-                    return "removed tab \"\(arguments[1])\""
+                    done = "removed tab \"\(arguments[1])\""
                 default:
                     try editor.moveTab(arguments[1], to: position)
-                    return "moved tab \"\(arguments[1])\" to position \(position)"
+                    done = "moved tab \"\(arguments[1])\" to position \(position)"
                 }
             } catch {
                 throw error.commandFailure
             }
+            if let renamedTo { try StoredTabRename.run(arguments[1], to: renamedTo, context: context) }
+            return done
         }
         Console.out(done)
         return ExitStatus.success

@@ -38,25 +38,34 @@ extension FeedStore {
     /// Articles matching every white-space-separated term of `text`, as substrings in any
     /// script, case-insensitively, in the title or in the summary or content as plain text
     /// (markup is not searched). Every term, however short, is looked up in the trigram
-    /// index and every candidate it gives is checked (`collect`). With `tab`, only
-    /// articles that tab lists. The same story from several feeds is one hit listing them
-    /// all. Empty text gives no hits.
-    public func search(_ text: String, inTab tab: String? = nil, order: SearchOrder = .newest,
+    /// index and every candidate it gives is checked (`collect`). With `tabs`, only
+    /// articles one of those tabs lists (none for an empty list); without, every stored
+    /// article. The same story from several feeds is one hit listing them all. Empty text
+    /// gives no hits.
+    public func search(_ text: String, inTabs tabs: [String]? = nil, order: SearchOrder = .newest,
                        limit: Int = 50) throws(StoreError) -> [SearchHit] {
-        try search(text, inTab: tab, order: order, limit: limit,
+        try search(text, inTabs: tabs, order: order, limit: limit,
                    bounds: (ranked: Self.rankedMatchLimit, window: Self.commonCharacterWindow))
     }
 
     /// `search` with the bounds given: how many matches relevance scores, how many of the
     /// newest articles a search of common single characters reads before using the index.
-    func search(_ text: String, inTab tab: String?, order: SearchOrder, limit: Int,
+    func search(_ text: String, inTabs tabs: [String]?, order: SearchOrder, limit: Int,
                 bounds: (ranked: Int, window: Int64)) throws(StoreError) -> [SearchHit] {
         guard let query = SearchQuery(text), limit > 0 else { return [] }
         var results = SearchResults(query: query, order: order, wanted: order == .relevance ? bounds.ranked : limit)
         let operation = "searching for \(text)"
+        // The names go to SQLite as one bound JSON array (`json_each`), however many there are.
+        var tabsJSON: String?
+        if let tabs {
+            guard let encoded = try? JSONEncoder().encode(tabs) else {
+                throw StoreError(path: database.path, operation: operation, message: "the tab names could not be encoded")
+            }
+            tabsJSON = String(decoding: encoded, as: UTF8.self)
+        }
         try database.withReadOnceCache { () throws(StoreError) in
             try withSearchSnapshot(operation) { (pendingAfter) throws(StoreError) in
-                try collect(query, inTab: tab, window: bounds.window, pendingAfter: pendingAfter, into: &results, operation)
+                try collect(query, inTabs: tabsJSON, window: bounds.window, pendingAfter: pendingAfter, into: &results, operation)
             }
         }
         return results.hits(limit: limit)

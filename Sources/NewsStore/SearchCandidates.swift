@@ -12,12 +12,13 @@ extension FeedStore {
     /// first; it reads on while that promises the rest sooner than the index would.
     static let commonCharacterWindow: Int64 = 20_000
 
-    /// Feeds `results` the rows matching `query` (in `tab` when given), newest stored
+    /// Feeds `results` the rows matching `query` (listed in one of the tabs `tabsJSON`
+    /// names, a JSON array of names, when given), newest stored
     /// first, until it is full or every match has been given. Exact: every article
     /// holding all the terms is a candidate of one of the passes, and every candidate is
     /// checked against its text. With `pendingAfter`, the articles named in the search log
     /// after it, which the index may not hold as they are, are candidates of every index pass.
-    func collect(_ query: SearchQuery, inTab tab: String?, window: Int64, pendingAfter: Int64?,
+    func collect(_ query: SearchQuery, inTabs tabsJSON: String?, window: Int64, pendingAfter: Int64?,
                  into results: inout SearchResults, _ operation: String) throws(StoreError) {
         let vocabulary = TrigramVocabulary(database: database, operation: operation)
         var groups: [[String]] = []
@@ -28,7 +29,7 @@ extension FeedStore {
             // but among the articles not indexed yet.
             if trigrams.isEmpty {
                 guard let pendingAfter else { return }
-                return try read(indexed(nil, atMost: .max, inTab: tab, pendingAfter: pendingAfter, operation),
+                return try read(indexed(nil, atMost: .max, inTabs: tabsJSON, pendingAfter: pendingAfter, operation),
                                 query, into: &results)
             }
             if term.unicodeScalars.count == 1, trigrams.count > Self.commonCharacterTrigrams, SearchQuery.isASCIIOrCaseless(term) {
@@ -39,7 +40,7 @@ extension FeedStore {
         }
         if let match = SearchQuery.matchExpression(allOf: query.longTermTrigrams, anyOf: groups) {
             // Common characters among other terms are left to the check.
-            return try read(indexed(match, atMost: .max, inTab: tab, pendingAfter: pendingAfter, operation),
+            return try read(indexed(match, atMost: .max, inTabs: tabsJSON, pendingAfter: pendingAfter, operation),
                             query, into: &results)
         }
         let newest = try database.prepare("SELECT COALESCE(MAX(id), 0) FROM articles", operation)
@@ -47,7 +48,7 @@ extension FeedStore {
         let indexCost = Int64(common.reduce(0) { $0 + $1.trigrams.count }) * Self.scannedRowsPerTrigram
         var (lowestID, highestID) = (max(lastID - window, 0), lastID)
         while true {
-            try read(scanned(common.map(\.term), above: lowestID, atMost: highestID, inTab: tab, operation),
+            try read(scanned(common.map(\.term), above: lowestID, atMost: highestID, inTabs: tabsJSON, operation),
                      query, into: &results)
             if results.isFull || lowestID == 0 { return }
             // Read on while the matches found so far promise the rest sooner than the index.
@@ -56,7 +57,7 @@ extension FeedStore {
             (lowestID, highestID) = (max(lowestID - rowsNeeded - rowsNeeded / 4 - 1, 0), lowestID)
         }
         guard let match = SearchQuery.matchExpression(allOf: [], anyOf: common.map(\.trigrams)) else { return }
-        try read(indexed(match, atMost: lowestID, inTab: tab, pendingAfter: pendingAfter, operation),
+        try read(indexed(match, atMost: lowestID, inTabs: tabsJSON, pendingAfter: pendingAfter, operation),
                  query, into: &results)
     }
 
@@ -73,7 +74,7 @@ extension FeedStore {
 
     /// Rows the index gives for `match` with ids up to `highestID`, and with `pendingAfter`
     /// the articles the log names after it (only those when `match` is nil).
-    private func indexed(_ match: String?, atMost highestID: Int64, inTab tab: String?, pendingAfter: Int64?,
+    private func indexed(_ match: String?, atMost highestID: Int64, inTabs tabsJSON: String?, pendingAfter: Int64?,
                          _ operation: String) throws(StoreError) -> Statement {
         let logged = "SELECT DISTINCT article_id FROM main.search_log WHERE seq > ?4 AND article_id <= ?2"
         let sql = switch (match, pendingAfter) {
@@ -94,7 +95,7 @@ extension FeedStore {
                 where: [], orderBy: "a.id DESC")
         }
         let statement = try database.prepare(sql, operation)
-        try statement.bind(tab, at: 1)
+        try statement.bind(tabsJSON, at: 1)
         try statement.bind(highestID, at: 2)
         if let match { try statement.bind(match, at: 3) }
         if let pendingAfter { try statement.bind(pendingAfter, at: 4) }
@@ -105,14 +106,14 @@ extension FeedStore {
     /// as bytes (an ASCII letter in either case), or hold a character reference that the
     /// text (which decodes them) may turn into one (`ScanFunction`). Only for single
     /// characters: markup cannot split one.
-    private func scanned(_ terms: [String], above lowestID: Int64, atMost highestID: Int64, inTab tab: String?,
+    private func scanned(_ terms: [String], above lowestID: Int64, atMost highestID: Int64, inTabs tabsJSON: String?,
                          _ operation: String) throws(StoreError) -> Statement {
         let conditions = terms.indices.map { index in
             "newsmenu_may_hold(a.title, a.summary, a.content, ?\(2 * index + 4), ?\(2 * index + 5))"
         }
         let statement = try database.prepare(Self.candidateSQL(
             from: "articles a", where: ["a.id > ?2", "a.id <= ?3"] + conditions, orderBy: "a.id DESC"), operation)
-        try statement.bind(tab, at: 1)
+        try statement.bind(tabsJSON, at: 1)
         try statement.bind(lowestID, at: 2)
         try statement.bind(highestID, at: 3)
         for (index, term) in terms.enumerated() {
@@ -122,12 +123,13 @@ extension FeedStore {
         return statement
     }
 
-    /// The columns `SearchMatch` reads, from `source`, in `tab` when ?1 names one. Only
-    /// this build's fixed fragments are joined into the SQL; values are all bound.
+    /// The columns `SearchMatch` reads, from `source`, listed in one of the tabs ?1 names
+    /// (a JSON array) when it is not null. Only this build's fixed fragments are joined into
+    /// the SQL; values are all bound.
     private static func candidateSQL(from source: String, where conditions: [String], orderBy: String) -> String {
-        let inTab = """
+        let inTabs = """
             (?1 IS NULL OR EXISTS (SELECT 1 FROM tab_articles ta JOIN tabs t ON t.id = ta.tab_id
-                                   WHERE ta.article_id = a.id AND t.name = ?1))
+                                   WHERE ta.article_id = a.id AND t.name IN (SELECT value FROM json_each(?1))))
             """
         return """
             SELECT a.id, COALESCE(a.title, a.link, a.guid), a.link, COALESCE(f.display_title, f.title, f.url),
@@ -135,7 +137,7 @@ extension FeedStore {
                    a.title, a.content
             FROM \(source)
             JOIN feeds f ON f.id = a.feed_id
-            WHERE \((conditions + [inTab]).joined(separator: " AND "))
+            WHERE \((conditions + [inTabs]).joined(separator: " AND "))
             ORDER BY \(orderBy)
             """
     }

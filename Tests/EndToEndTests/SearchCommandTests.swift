@@ -125,4 +125,28 @@ struct SearchCommandTests {
         let unknownTab = try run(["東京", "--tab", "スポーツ"])
         #expect(unknownTab.status == 64 && unknownTab.stderr.contains("unknown tab 'スポーツ'"))
     }
+
+    @Test("only the visible tabs' articles are searched: not a disabled tab's feed, nor a feed no tab lists")
+    func visibleTabsOnly() throws {
+        let configPath = try #require(environment["NEWSMENU_CONFIG"])
+        #expect(try run(["swift", "--color", "never"]).status == 0)
+        let config = try String(contentsOfFile: configPath, encoding: .utf8)
+        try config.replacingOccurrences(of: "{\"name\": \"テック\", ", with: "{\"name\": \"テック\", \"enabled\": false, ")
+            .write(toFile: configPath, atomically: true, encoding: .utf8)
+        let disabled = try run(["swift", "--color", "never"])
+        #expect(disabled.status == 1 && disabled.stderr.contains("nothing matches 'swift'"), "\(disabled.stdout)")
+        let disabledTab = try run(["swift", "--tab", "テック"])
+        #expect(disabledTab.status == 64)
+        #expect(disabledTab.stderr.contains("tab 'テック' is disabled (\"enabled\": false in \(configPath))"))
+        #expect(try run(["初雪"]).status == 0)
+
+        // Unsubscribed: the feed's articles stay stored, but no tab shows them.
+        try directory.write("feeds.json", """
+            {"tabs": [{"name": "ニュース", "feeds": [{"url": "file://\(directory.path)/jp.rss", "title": "日本の新聞"}]}]}
+            """)
+        let removed = try run(["swift", "--json"])
+        let document = try #require(JSONSerialization.jsonObject(with: Data(removed.stdout.utf8)) as? [String: Any])
+        #expect(removed.status == 1 && (document["results"] as? [Any])?.isEmpty == true, "\(removed.stdout)")
+        #expect(try run(["初雪"]).status == 0)
+    }
 }

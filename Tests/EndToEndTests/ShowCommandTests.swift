@@ -195,6 +195,18 @@ struct ShowCommandTests {
         #expect(!next.stdout.contains("✦"))
     }
 
+    @Test("a disabled tab is named as disabled, not unknown, by show, fetch, read and search (exit 64)")
+    func disabledTab() throws {
+        let configPath = try #require(environment["NEWSMENU_CONFIG"])
+        for arguments in [["show", "--print", "--tab", "隠し"], ["fetch", "--tab", "隠し"], ["read", "--tab", "隠し", "--all"],
+                          ["search", "記事", "--tab", "隠し"]] {
+            let run = try NewsmenuProcess.run(arguments, environment: environment)
+            #expect(run.status == 64, "\(arguments)")
+            #expect(run.stderr.hasPrefix("newsmenu: tab '隠し' is disabled (\"enabled\": false in \(configPath))\n"),
+                    "\(arguments): \(run.stderr)")
+        }
+    }
+
     @Test("tabs lists the visible tabs aligned, and as JSON")
     func tabsCommand() throws {
         let text = try NewsmenuProcess.run(["tabs"], environment: environment)

@@ -92,6 +92,6 @@ struct MigrationTests {
         // The new article is a twin of the starred Swift story: no new row, and it arrives starred.
         #expect(rows.count == 3)
         #expect(try store.search("New").map(\.article.isStarred) == [true])
-        #expect(try store.search("更新", inTab: "ニュース").map(\.article.id) == [1])
+        #expect(try store.search("更新", inTabs: ["ニュース"]).map(\.article.id) == [1])
     }
 }

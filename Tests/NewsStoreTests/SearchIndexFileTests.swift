@@ -31,8 +31,8 @@ struct SearchIndexFileTests {
     /// Every search of `terms`, newest and ranked, in every tab and none.
     private func answers(_ terms: [String]) throws -> [[String]] {
         try terms.flatMap { term in
-            try [nil, "ニュース", "Tech"].flatMap { tab in
-                [titles(try store.search(term, inTab: tab)), titles(try store.search(term, inTab: tab, order: .relevance))]
+            try [nil, ["ニュース"], ["Tech"]].flatMap { tabs in
+                [titles(try store.search(term, inTabs: tabs)), titles(try store.search(term, inTabs: tabs, order: .relevance))]
             }
         }
     }
@@ -57,7 +57,7 @@ struct SearchIndexFileTests {
         #expect(before[0] == ["Quokka smile"] && before[1] == ["Quokka smile"])
         #expect(try store.search("old title").isEmpty && titles(store.search("鷗")) == ["Zebra 鷗"])
         #expect(try titles(store.search("x")) == ["Zebra 鷗"])
-        #expect(try titles(store.search("yak", inTab: "Tech")) == ["Yak"] && store.search("yak", inTab: "ニュース").isEmpty)
+        #expect(try titles(store.search("yak", inTabs: ["Tech"])) == ["Yak"] && store.search("yak", inTabs: ["ニュース"]).isEmpty)
         // Retention's deletions are logged like a change: gone before and after indexing.
         #expect(try store.applyRetention(RetentionPolicy(days: 1), now: date(400 * 86_400)) == 2)
         #expect(try store.search("quokka").isEmpty && store.search("walrus").isEmpty)

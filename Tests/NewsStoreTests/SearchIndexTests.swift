@@ -105,9 +105,9 @@ struct SearchIndexTests {
                                       summary: "heron heron")]), from: fixture.news, fetchedAt: date(1_000))
         try store.store(feed((1...3).map { Article(id: "n\($0)", title: "Note \($0)", link: "https://n.example/\($0)",
                                                    summary: "a heron") }), from: fixture.tech, fetchedAt: date(2_000))
-        let all = try store.search("heron", inTab: nil, order: .relevance, limit: 10, bounds: (ranked: 10, window: 10))
+        let all = try store.search("heron", inTabs: nil, order: .relevance, limit: 10, bounds: (ranked: 10, window: 10))
         #expect(all.first?.article.title == "Heron heron heron" && all.count == 4)
-        let newest = try store.search("heron", inTab: nil, order: .relevance, limit: 10, bounds: (ranked: 3, window: 10))
+        let newest = try store.search("heron", inTabs: nil, order: .relevance, limit: 10, bounds: (ranked: 3, window: 10))
         #expect(newest.count == 3 && !newest.map(\.article.title).contains("Heron heron heron"))
     }
 

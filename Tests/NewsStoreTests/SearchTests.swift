@@ -100,9 +100,9 @@ struct SearchTests {
 
     @Test("--tab limits the search to the articles that tab lists")
     func tabFilter() throws {
-        #expect(titles(try store.search("東京", inTab: "Tech")).isEmpty)
-        #expect(titles(try store.search("tokyo", inTab: "Tech")) == ["AI and the newsroom"])
-        #expect(try store.search("東京", inTab: "no such tab").isEmpty)
+        #expect(titles(try store.search("東京", inTabs: ["Tech"])).isEmpty)
+        #expect(titles(try store.search("tokyo", inTabs: ["Tech"])) == ["AI and the newsroom"])
+        #expect(try store.search("東京", inTabs: ["no such tab"]).isEmpty)
     }
 
     @Test("relevance puts the article that matches most first")

@@ -30,7 +30,7 @@ struct ShortTermSearchTests {
         try storeFiller(30, from: fixture.news, at: 2_000)
         for window: Int64 in [1, 1_000] {
             for term in ["允叚", "叚", "は允"] {
-                let hits = try store.search(term, inTab: nil, order: .newest, limit: 50, bounds: (ranked: 500, window: window))
+                let hits = try store.search(term, inTabs: nil, order: .newest, limit: 50, bounds: (ranked: 500, window: window))
                 #expect(titles(hits) == ["決算"])
                 #expect(hits.first?.markedSnippet.contains("\u{02}\(term)\u{03}") == true)
             }
@@ -65,11 +65,11 @@ struct ShortTermSearchTests {
         #expect(try TrigramVocabulary(database: index.database, operation: "test").trigrams(beginningWith: "x").count
                 > FeedStore.commonCharacterTrigrams)
         for window: Int64 in [1, 5, 15, 1_000] {
-            let hits = try store.search("x", inTab: nil, order: .newest, limit: 50, bounds: (ranked: 500, window: window))
+            let hits = try store.search("x", inTabs: nil, order: .newest, limit: 50, bounds: (ranked: 500, window: window))
             #expect(titles(hits) == ["UPPER X", "Reference", "Many"])
-            let ranked = try store.search("X", inTab: nil, order: .relevance, limit: 50, bounds: (ranked: 500, window: window))
+            let ranked = try store.search("X", inTabs: nil, order: .relevance, limit: 50, bounds: (ranked: 500, window: window))
             #expect(ranked.first?.article.title == "Many" && ranked.count == 3)
-            let tech = try store.search("x", inTab: "Tech", order: .newest, limit: 50, bounds: (ranked: 500, window: window))
+            let tech = try store.search("x", inTabs: ["Tech"], order: .newest, limit: 50, bounds: (ranked: 500, window: window))
             #expect(titles(tech) == ["UPPER X", "Reference"])
         }
     }
@@ -89,7 +89,7 @@ struct ShortTermSearchTests {
         #expect(try TrigramVocabulary(database: index.database, operation: "test").trigrams(beginningWith: "允").count
                 > FeedStore.commonCharacterTrigrams)
         for window: Int64 in [1, 3, 1_000] {
-            let hits = try store.search("允", inTab: nil, order: .newest, limit: 50, bounds: (ranked: 500, window: window))
+            let hits = try store.search("允", inTabs: nil, order: .newest, limit: 50, bounds: (ranked: 500, window: window))
             #expect(Set(titles(hits)) == ["允許", "End", "Many"] && hits.count == 3)
             #expect(hits.first { $0.article.title == "End" }?.markedSnippet == "末尾は\u{02}允\u{03}")
         }

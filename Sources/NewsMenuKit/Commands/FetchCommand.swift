@@ -77,9 +77,8 @@ enum FetchCommand {
     /// The config, every `--tab` checked against it.
     private static func checkedConfig(_ context: CommandContext, warn: Bool) throws(CommandFailure) -> Config {
         let config = try context.loadConfig(cachedBesideDatabase: true, warn: warn)
-        let unknown = context.invocation.values("--tab").filter { name in !config.visibleTabs.contains { $0.name == name } }
-        if let name = unknown.first {
-            throw .usage("unknown tab '\(name)'; the tabs are: \(config.visibleTabs.map(\.name).joined(separator: ", "))")
+        for name in context.invocation.values("--tab") {
+            _ = try MenuSelection.selectedIndex(of: name, in: config, configPath: context.configPath)
         }
         return config
     }

@@ -32,15 +32,20 @@ struct MenuSelection {
             throw CommandFailure(message: "\(context.configPath): every tab is disabled; enable one to show it",
                                  status: ExitStatus.config)
         }
-        selected = try Self.selectedIndex(in: tabs, requested: context.invocation.option("--tab"))
+        selected = try Self.selectedIndex(of: context.invocation.option("--tab"), in: config, configPath: context.configPath)
         page = try context.positiveInteger("--page") ?? 1
         limit = try context.positiveInteger("--limit")
     }
 
-    /// `--tab NAME`, else the first tab. An unknown name is a usage error listing the tabs.
-    static func selectedIndex(in tabs: [Tab], requested: String?) throws(CommandFailure) -> Int {
+    /// `--tab NAME`'s place among the visible tabs, else the first tab's. A disabled tab is a
+    /// usage error saying so, an unknown name one listing the tabs.
+    static func selectedIndex(of requested: String?, in config: Config, configPath: String) throws(CommandFailure) -> Int {
         guard let requested else { return 0 }
+        let tabs = config.visibleTabs
         if let index = tabs.firstIndex(where: { $0.name == requested }) { return index }
+        if config.tabs.contains(where: { $0.name == requested }) {
+            throw .usage("tab '\(requested)' is disabled (\"enabled\": false in \(configPath))")
+        }
         throw .usage("unknown tab '\(requested)'; the tabs are: \(tabs.map(\.name).joined(separator: ", "))")
     }
 

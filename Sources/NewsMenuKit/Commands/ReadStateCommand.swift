@@ -60,7 +60,7 @@ enum ReadStateCommand {
             cutoff = Date().addingTimeInterval(-age)
         }
         let config = try context.loadConfig()
-        _ = try MenuSelection.selectedIndex(in: config.visibleTabs, requested: name)
+        _ = try MenuSelection.selectedIndex(of: name, in: config, configPath: context.configPath)
         let store = try context.openExistingStore()
         let marked = try CommandContext.storeWork { () throws(StoreError) -> Int in
             try store.syncTabs(config.tabs)

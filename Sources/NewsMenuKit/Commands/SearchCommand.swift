@@ -1,5 +1,6 @@
-// `newsmenu search QUERY [--tab NAME] [--rank] [--json]`: every stored article matching the
-// query, newest first or by relevance, matches highlighted. Exit 0 with hits, 1 without.
+// `newsmenu search QUERY [--tab NAME] [--rank] [--json]`: every stored article of the visible
+// tabs matching the query, newest first or by relevance, matches highlighted. Exit 0 with
+// hits, 1 without.
 import Foundation
 import NewsStore
 import TerminalIO
@@ -13,13 +14,15 @@ enum SearchCommand {
                                                    isTerminal: Terminal.isTerminal(STDOUT_FILENO),
                                                    environment: context.environment)
         let limit = try context.positiveInteger("--limit") ?? 50
+        let config = try context.loadConfig()
         let tab = invocation.option("--tab")
-        if let tab {
-            _ = try MenuSelection.selectedIndex(in: context.loadConfig().visibleTabs, requested: tab)
-        }
+        _ = try MenuSelection.selectedIndex(of: tab, in: config, configPath: context.configPath)
+        // What the menu shows: a feed only in a disabled tab, or in none (unsubscribed), is not searched.
+        let tabs = tab.map { [$0] } ?? config.visibleTabs.map(\.name)
         let store = try context.openStoreForReading()
         let (hits, storesNothing) = try CommandContext.storeWork { () throws(StoreError) in
-            let hits = try store.search(query, inTab: tab, order: invocation.flag("--rank") ? .relevance : .newest,
+            try store.syncTabs(config.tabs)
+            let hits = try store.search(query, inTabs: tabs, order: invocation.flag("--rank") ? .relevance : .newest,
                                         limit: limit)
             return (hits, hits.isEmpty ? try store.hasNoArticles() : false)
         }

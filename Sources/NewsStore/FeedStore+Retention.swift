@@ -1,6 +1,7 @@
 // Retention, run after each fetch that stored something, over the feeds it stored, and over
 // every feed once a day: old articles go, and a feed keeps at most so many; what the reader
-// starred, what is unread and recent, and what the feed still carries stay. `vacuum` gives
+// starred, what is unread and recent, and what the feed still carries stay (a feed no tab
+// lists carries nothing). `vacuum` gives
 // the freed pages back to the file system.
 import Foundation
 
@@ -64,9 +65,10 @@ struct RetentionRun: Equatable {
 
 extension FeedStore {
     /// Deletes, feed by feed, every article that is not starred, is not in the feed's
-    /// current document (`last_seen` = the feed's `last_stored`), and is either dated before
-    /// `now - days`, or read and beyond the feed's newest `perFeed`. Unread articles younger
-    /// than `days` are never deleted, so a feed may keep more than `perFeed` of them.
+    /// current document (`last_seen` = the feed's `last_stored`; a feed no tab lists has
+    /// none), and is either dated before `now - days`, or read and beyond the feed's newest
+    /// `perFeed`. Unread articles younger than `days` are never deleted, so a feed may keep
+    /// more than `perFeed` of them.
     /// One transaction; returns how many articles were deleted.
     @discardableResult
     public func applyRetention(_ policy: RetentionPolicy, now: Date) throws(StoreError) -> Int {
@@ -81,8 +83,14 @@ extension FeedStore {
         let operation = "deleting old articles"
         let cutoff = policy.cutoff(at: now)
         return try database.transaction(operation) { () throws(StoreError) -> Int in
+            // A feed no tab lists (unsubscribed) carries nothing: its current document is
+            // no one's, and its articles would otherwise stay for good. Only a look at every
+            // feed reaches it, since it is no longer fetched.
             let feeds = try database.prepare(
-                "SELECT id, last_stored FROM feeds WHERE ?1 IS NULL OR last_stored >= ?1", operation)
+                """
+                SELECT id, CASE WHEN EXISTS (SELECT 1 FROM tab_feeds WHERE feed_id = feeds.id) THEN last_stored END
+                FROM feeds WHERE ?1 IS NULL OR last_stored >= ?1
+                """, operation)
             try feeds.bind(since, at: 1)
             var feedStamps: [(Int64, Int64?)] = []
             while try feeds.step() { feedStamps.append((feeds.int64(at: 0), feeds.optionalInt64(at: 1))) }

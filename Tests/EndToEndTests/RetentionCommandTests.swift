@@ -3,6 +3,7 @@
 import Foundation
 import Testing
 import NewsTestSupport
+import NewsStore
 
 @Suite("retention end to end")
 struct RetentionCommandTests {
@@ -25,16 +26,22 @@ struct RetentionCommandTests {
     /// Writes the podcast with `episodes`, episode N dated N × 25 days ago: up to 3 within
     /// the default 90 days, 4 on older than them.
     private func publishEpisodes(_ episodes: ClosedRange<Int>) throws {
+        try writeFeed("pod.rss", title: "Podcast", items: episodes.map { ("Episode \($0)", $0 * 25) })
+    }
+
+    /// An RSS feed of `items`, each a title and how many days ago it is dated.
+    private func writeFeed(_ name: String, title: String, items: [(title: String, daysAgo: Int)]) throws {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "GMT")
         formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
-        let items = episodes.map { episode in
-            let date = Date().addingTimeInterval(-Double(episode * 25 * 86_400))
-            return "<item><title>Episode \(episode)</title><link>https://pod.example/ep\(episode)</link>"
-                + "<guid>ep\(episode)</guid><pubDate>\(formatter.string(from: date))</pubDate></item>"
+        let entries = items.map { item in
+            let date = Date().addingTimeInterval(-Double(item.daysAgo * 86_400))
+            let slug = item.title.lowercased().replacingOccurrences(of: " ", with: "-")
+            return "<item><title>\(item.title)</title><link>https://\(name).example/\(slug)</link>"
+                + "<guid>\(slug)</guid><pubDate>\(formatter.string(from: date))</pubDate></item>"
         }
-        try directory.write("pod.rss", "<rss version=\"2.0\"><channel><title>Podcast</title>\(items.joined())</channel></rss>")
+        try directory.write(name, "<rss version=\"2.0\"><channel><title>\(title)</title>\(entries.joined())</channel></rss>")
     }
 
     private func run(_ arguments: [String]) throws -> NewsmenuRun {
@@ -94,5 +101,36 @@ struct RetentionCommandTests {
         let announced = try #require(try JSONSerialization.jsonObject(
             with: Data(contentsOf: URL(fileURLWithPath: hookInput))) as? [[String: Any]])
         #expect(announced.compactMap { $0["title"] as? String } == ["Episode 0"])
+    }
+
+    @Test("an unsubscribed feed carries nothing: its old and read articles expire, its starred and young unread ones stay")
+    func unsubscribedFeedExpires() throws {
+        try writeFeed("orph.rss", title: "Orphan", items: [("O1", 1), ("O2", 2), ("O10", 10), ("O100", 100), ("O400", 400)])
+        try writeFeed("kept.rss", title: "Kept", items: [("K1", 1)])
+        let configPath = try #require(environment["NEWSMENU_CONFIG"])
+        let orphan = "file://\(directory.path)/orph.rss", kept = "file://\(directory.path)/kept.rss"
+        try directory.write("feeds.json", "{\"tabs\": [{\"name\": \"Pod\", \"feeds\": [\"\(orphan)\", \"\(kept)\"]}]}")
+        _ = try fetch()
+        var ids: [String: Int64] = [:]
+        for row in try articles() {
+            if let title = row["title"] as? String, let id = row["id"] as? Int { ids[title] = Int64(id) }
+        }
+        let id = { (title: String) throws -> String in String(try #require(ids[title])) }
+        #expect(try run(["read", id("O2")]).status == 0)
+        #expect(try run(["star", id("O400")]).status == 0)
+
+        let removed = try run(["remove", orphan])
+        #expect(removed.status == 0, "\(removed.stderr)")
+        // New retention settings: the next fetch looks at every feed, as it does once a day.
+        try String(contentsOfFile: configPath, encoding: .utf8)
+            .replacingOccurrences(of: "\"tabs\"", with: "\"retention\": {\"days\": 7, \"per_feed\": 1}, \"tabs\"")
+            .write(toFile: configPath, atomically: true, encoding: .utf8)
+        _ = try fetch()
+
+        let store = try FeedStore(path: directory.path + "/news.db")
+        // O1 is unread and young; O400 is starred. O10 and O100 are old, O2 read and beyond the newest one.
+        for (title, stays) in [("O1", true), ("O400", true), ("O2", false), ("O10", false), ("O100", false), ("K1", true)] {
+            #expect(try (store.article(id: try #require(ids[title])) != nil) == stays, "\(title)")
+        }
     }
 }

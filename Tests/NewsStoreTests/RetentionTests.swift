@@ -80,6 +80,24 @@ struct RetentionTests {
         #expect(try titles() == ["Title old"])
     }
 
+    @Test("a feed no tab lists carries nothing: the day's look deletes its old and read articles, not starred or young unread ones")
+    func unsubscribedFeed() throws {
+        let policy = RetentionPolicy(days: 90, perFeed: 1)
+        #expect(try store.applyRetentionIfDue(policy, now: now) == 0)
+        try store.store(feed([1, 100, 150, 180, 190, 199].map { article("d\($0)", published: $0 * day) }),
+                        from: url, fetchedAt: now.addingTimeInterval(1))
+        try store.setRead(true, articleIDs: [try id("d190")])
+        try store.setStarred(true, articleIDs: [try id("d1")])
+        // Carried by the feed's current document, every article stays.
+        #expect(try store.applyRetentionIfDue(policy, now: now.addingTimeInterval(1)) == 0)
+        try store.syncTabs([Tab(name: "ニュース", feeds: [])])
+        // Not fetched any more, the feed waits for the look at every feed.
+        #expect(try store.applyRetentionIfDue(policy, now: now.addingTimeInterval(3600)) == nil)
+        // d100 is old, d190 read and beyond the newest one; d1 is starred.
+        #expect(try store.applyRetentionIfDue(policy, now: now.addingTimeInterval(Double(day) + 1)) == 2)
+        #expect(try titles() == ["Title d1", "Title d150", "Title d180", "Title d199"])
+    }
+
     @Test("deleted articles leave the tab's list, its counts and the search index")
     func cascades() throws {
         try storeGone(days: [10, 150])

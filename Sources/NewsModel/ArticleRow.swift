@@ -15,6 +15,8 @@ public struct ArticleRow: Sendable, Equatable {
     /// The other feeds of the tab that carry the same story (same canonical link), shown
     /// as one row with it; empty when only one feed has it.
     public var otherSources: [String]
+    /// The date the feed gives (published, else updated) as it gives it: nil for an
+    /// undated article, and in the future for one dated so.
     public var published: Date?
     /// When this article was first stored; undated articles sort by it.
     public var firstSeen: Date
@@ -43,6 +45,7 @@ public struct ArticleRow: Sendable, Equatable {
     /// Every feed the row stands for, its own source first.
     public var sources: [String] { [source] + otherSources }
 
-    /// The date the menu sorts and ages by.
-    public var date: Date { published ?? firstSeen }
+    /// The date the menu sorts and ages by, the store's `sort_date`: `published`, never
+    /// later than `firstSeen` (a feed's future date is not news yet), else `firstSeen`.
+    public var date: Date { min(published ?? firstSeen, firstSeen) }
 }

@@ -4,7 +4,8 @@ import NewsModel
 
 extension FeedStore {
     /// A tab's stories newest first by `sort_date` (published, else updated, else
-    /// first_seen, never later than first_seen), which is also the row's date; the source is
+    /// first_seen, never later than first_seen), which is also the row's `date`; its
+    /// `published` is the feed's own date, unclamped, nil when it gave none. The source is
     /// the subscription title, else the feed's own title, else its URL. One article stored
     /// under a feed that is in the tab appears once even if the feed is listed twice.
     ///
@@ -117,7 +118,7 @@ extension FeedStore {
         return """
         SELECT a.id, COALESCE(a.title, a.link, a.guid), a.link,
                COALESCE(tf.title, f.display_title, f.title, f.url),
-               a.sort_date, a.first_seen, \(listedSummarySQL), a.is_read, a.is_starred,
+               COALESCE(a.published, a.updated), a.first_seen, \(listedSummarySQL), a.is_read, a.is_starred,
                CASE WHEN p.link_key IS NULL THEN NULL ELSE
                    (SELECT group_concat(COALESCE(tf2.title, f2.display_title, f2.title, f2.url), char(31))
                     FROM tab_articles d

@@ -133,7 +133,7 @@ extension FeedStore {
             """
         return """
             SELECT a.id, COALESCE(a.title, a.link, a.guid), a.link, COALESCE(f.display_title, f.title, f.url),
-                   a.sort_date, a.first_seen, a.summary, a.is_read, a.is_starred, a.canonical_link,
+                   COALESCE(a.published, a.updated), a.first_seen, a.summary, a.is_read, a.is_starred, a.canonical_link,
                    a.title, a.content
             FROM \(source)
             JOIN feeds f ON f.id = a.feed_id

@@ -207,6 +207,36 @@ struct ShowCommandTests {
         }
     }
 
+    @Test("show --json and search --json give the feed's own date as published, null for an undated item, in the order the menu sorts")
+    func publishedIsTheFeedsDate() throws {
+        let dated = try TemporaryDirectory()
+        let items = [("D nodate", nil), ("D bogus date", "not a date"), ("D tomorrow", "Wed, 01 Jan 2100 00:00:00 GMT"),
+                     ("D old", "Wed, 01 Jan 2020 09:00:00 GMT")].map { title, date in
+            "<item><title>\(title)</title><guid>\(title)</guid>" + (date.map { "<pubDate>\($0)</pubDate>" } ?? "") + "</item>"
+        }
+        try dated.write("d.rss", "<rss version=\"2.0\"><channel><title>D</title>\(items.joined())</channel></rss>")
+        let config = try dated.write("feeds.json", "{\"tabs\": [{\"name\": \"D\", \"feeds\": [\"file://\(dated.path)/d.rss\"]}]}")
+        let environment = ["NEWSMENU_CONFIG": config, "NEWSMENU_DB": dated.path + "/news.db"]
+        #expect(try NewsmenuProcess.run(["fetch"], environment: environment).status == 0)
+        let expected: [String: String?] = ["D nodate": nil, "D bogus date": nil, "D tomorrow": "2100-01-01T00:00:00Z",
+                                           "D old": "2020-01-01T09:00:00Z"]
+
+        let show = try json(try NewsmenuProcess.run(["show", "--json"], environment: environment))
+        let articles = try #require(show["articles"] as? [[String: Any]])
+        // Sorted as before: the future date and the undated ones by when they were first seen.
+        #expect(articles.compactMap { $0["title"] as? String }.last == "D old")
+        let search = try NewsmenuProcess.run(["search", "D", "--json"], environment: environment)
+        let results = try #require(try json(search)["results"] as? [[String: Any]])
+        for rows in [articles, results] {
+            #expect(rows.count == 4)
+            for row in rows {
+                let title = try #require(row["title"] as? String)
+                #expect(row["published"] as? String == expected[title] ?? nil, "\(title)")
+                #expect(row["published"] as? String != nil || row["published"] is NSNull, "\(title)")
+            }
+        }
+    }
+
     @Test("tabs lists the visible tabs aligned, and as JSON")
     func tabsCommand() throws {
         let text = try NewsmenuProcess.run(["tabs"], environment: environment)

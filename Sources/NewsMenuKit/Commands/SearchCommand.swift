@@ -14,7 +14,7 @@ enum SearchCommand {
                                                    isTerminal: Terminal.isTerminal(STDOUT_FILENO),
                                                    environment: context.environment)
         let limit = try context.positiveInteger("--limit") ?? 50
-        let config = try context.loadConfig()
+        let config = try context.loadConfig(cachedBesideDatabase: true)
         let tab = invocation.option("--tab")
         _ = try MenuSelection.selectedIndex(of: tab, in: config, configPath: context.configPath)
         // What the menu shows: a feed only in a disabled tab, or in none (unsubscribed), is not searched.

@@ -42,6 +42,7 @@ int newsmenu_xml2_load(const char *library, struct newsmenu_xml2_api *api, char 
     NEWSMENU_XML2_RESOLVE(reader_read, xmlTextReaderRead)
     NEWSMENU_XML2_RESOLVE(reader_node_type, xmlTextReaderNodeType)
     NEWSMENU_XML2_RESOLVE(reader_local_name, xmlTextReaderConstLocalName)
+    NEWSMENU_XML2_RESOLVE(reader_namespace_uri, xmlTextReaderConstNamespaceUri)
     NEWSMENU_XML2_RESOLVE(reader_value, xmlTextReaderConstValue)
     NEWSMENU_XML2_RESOLVE(reader_is_empty_element, xmlTextReaderIsEmptyElement)
     NEWSMENU_XML2_RESOLVE(reader_next_attribute, xmlTextReaderMoveToNextAttribute)

@@ -1,16 +1,43 @@
 // An OPML subscription list as newsmenu sees it: feeds grouped by the folder path they sit
 // in, folders in the order the file lists them.
 
+/// newsmenu's own outline attributes, in a namespace of their own so that other readers pass
+/// them by: what a tab or feed has in the config beyond names, titles and URLs.
+public enum OPMLExtension {
+    public static let namespace = "https://github.com/newsmenu/newsmenu#opml"
+    public static let prefix = "newsmenu"
+}
+
 public struct OPMLFeed: Sendable, Equatable {
     public var url: String
     public var title: String?
     public var htmlURL: String?
+    /// How often to fetch it, in seconds (`newsmenu:interval`).
+    public var interval: Int?
 
-    public init(url: String, title: String? = nil, htmlURL: String? = nil) {
+    public init(url: String, title: String? = nil, htmlURL: String? = nil, interval: Int? = nil) {
         self.url = url
         self.title = title
         self.htmlURL = htmlURL
+        self.interval = interval
     }
+}
+
+/// A folder's newsmenu tab settings (`newsmenu:enabled`, `newsmenu:color`, `newsmenu:interval`).
+public struct OPMLTabSettings: Sendable, Equatable {
+    public var enabled = true
+    /// As the config writes it: a colour name or `#rrggbb`.
+    public var color: String?
+    /// How often to fetch the tab's feeds, in seconds.
+    public var interval: Int?
+
+    public init(enabled: Bool = true, color: String? = nil, interval: Int? = nil) {
+        self.enabled = enabled
+        self.color = color
+        self.interval = interval
+    }
+
+    var isDefault: Bool { enabled && color == nil && interval == nil }
 }
 
 public struct OPMLFolder: Sendable, Equatable {
@@ -20,11 +47,14 @@ public struct OPMLFolder: Sendable, Equatable {
     /// The titles of feed outlines (type rss or atom, or an xmlUrl attribute) that have no
     /// URL: nothing to subscribe to, but the folder was not empty.
     public var feedsWithoutURL: [String]
+    public var settings: OPMLTabSettings
 
-    public init(path: [String], feeds: [OPMLFeed] = [], feedsWithoutURL: [String] = []) {
+    public init(path: [String], feeds: [OPMLFeed] = [], feedsWithoutURL: [String] = [],
+                settings: OPMLTabSettings = OPMLTabSettings()) {
         self.path = path
         self.feeds = feeds
         self.feedsWithoutURL = feedsWithoutURL
+        self.settings = settings
     }
 }
 
@@ -35,6 +65,11 @@ public struct OPMLDocument: Sendable, Equatable {
     public init(title: String? = nil, folders: [OPMLFolder] = []) {
         self.title = title
         self.folders = folders
+    }
+
+    /// Sets the settings of the folder at `path` (creating it at the end when new).
+    mutating func setSettings(_ settings: OPMLTabSettings, ofFolder path: [String], folderIndex: inout [[String]: Int]) {
+        folders[folder(at: path, folderIndex: &folderIndex)].settings = settings
     }
 
     /// Adds a feed to the folder at `path`, creating the folder at the end when new;

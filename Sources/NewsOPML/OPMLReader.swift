@@ -47,7 +47,8 @@ public enum OPMLReader {
         let title = nonEmpty(attributes["title"]) ?? nonEmpty(attributes["text"])
         if let url = nonEmpty(attributes["xmlurl"]) {
             // An exporter that had no title writes the URL as the text.
-            document.add(OPMLFeed(url: url, title: title == url ? nil : title, htmlURL: nonEmpty(attributes["htmlurl"])),
+            document.add(OPMLFeed(url: url, title: title == url ? nil : title, htmlURL: nonEmpty(attributes["htmlurl"]),
+                                  interval: seconds(extensionAttribute("interval", attributes))),
                          inFolder: folders, folderIndex: &folderIndex)
             return nil
         }
@@ -56,8 +57,27 @@ public enum OPMLReader {
             return nil
         }
         let name = title ?? "Untitled"
-        document.add(nil, inFolder: folders + [name], folderIndex: &folderIndex)
+        let settings = OPMLTabSettings(
+            enabled: extensionAttribute("enabled", attributes)?.lowercased() != "false",
+            color: nonEmpty(extensionAttribute("color", attributes)),
+            interval: seconds(extensionAttribute("interval", attributes)))
+        if settings.isDefault {
+            document.add(nil, inFolder: folders + [name], folderIndex: &folderIndex)
+        } else {
+            document.setSettings(settings, ofFolder: folders + [name], folderIndex: &folderIndex)
+        }
         return name
+    }
+
+    /// newsmenu's attribute `name` (`newsmenu:name` in its namespace), if the outline has it.
+    private static func extensionAttribute(_ name: String, _ attributes: [String: String]) -> String? {
+        attributes["{\(OPMLExtension.namespace)}\(name)"]
+    }
+
+    /// A whole number of seconds above zero, else nil.
+    private static func seconds(_ text: String?) -> Int? {
+        guard let text, let value = Int(text.trimmingCharacters(in: .whitespaces)), value > 0 else { return nil }
+        return value
     }
 
     private static func nonEmpty(_ text: String?) -> String? {

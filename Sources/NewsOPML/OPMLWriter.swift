@@ -1,12 +1,12 @@
 // Writes OPML 2.0: a folder outline per folder, nested as the folder paths say, each feed an
 // outline with type, text, title and xmlUrl (and htmlUrl when known), every attribute
-// XML-escaped.
+// XML-escaped; newsmenu's own settings in its namespace (OPMLExtension).
 
 public enum OPMLWriter {
     public static func write(_ document: OPMLDocument, dateCreated: String? = nil) -> String {
         var lines = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-            "<opml version=\"2.0\">",
+            "<opml version=\"2.0\" xmlns:\(OPMLExtension.prefix)=\"\(OPMLExtension.namespace)\">",
             "  <head>",
             "    <title>\(escape(document.title ?? "newsmenu subscriptions"))</title>",
         ]
@@ -23,7 +23,17 @@ public enum OPMLWriter {
         if let title = feed.title { attributes += " title=\"\(escape(title))\"" }
         attributes += " xmlUrl=\"\(escape(feed.url))\""
         if let html = feed.htmlURL { attributes += " htmlUrl=\"\(escape(html))\"" }
+        if let interval = feed.interval { attributes += " \(OPMLExtension.prefix):interval=\"\(interval)\"" }
         return "<outline \(attributes)/>"
+    }
+
+    /// A folder's newsmenu settings as attributes, each with its leading space; none at the defaults.
+    fileprivate static func settingsAttributes(_ settings: OPMLTabSettings) -> String {
+        var attributes = ""
+        if !settings.enabled { attributes += " \(OPMLExtension.prefix):enabled=\"false\"" }
+        if let color = settings.color { attributes += " \(OPMLExtension.prefix):color=\"\(escape(color))\"" }
+        if let interval = settings.interval { attributes += " \(OPMLExtension.prefix):interval=\"\(interval)\"" }
+        return attributes
     }
 
     /// Escapes for text and double-quoted attributes; newlines and tabs as character
@@ -56,6 +66,7 @@ private struct FolderTree {
     final class Node {
         let name: String
         var feeds: [OPMLFeed] = []
+        var settings = OPMLTabSettings()
         var children: [Node] = []
         /// Where among `children` the node's own feeds are written: first, but at the top
         /// level where the document lists the feeds outside any folder.
@@ -89,6 +100,7 @@ private struct FolderTree {
         private func outline(depth: Int) -> [String] {
             let indent = String(repeating: "  ", count: depth)
             let open = indent + "<outline text=\"\(OPMLWriter.escape(name))\" title=\"\(OPMLWriter.escape(name))\""
+                + OPMLWriter.settingsAttributes(settings)
             let inside = lines(depth: depth + 1)
             return inside.isEmpty ? [open + "/>"] : [open + ">"] + inside + [indent + "</outline>"]
         }
@@ -105,6 +117,7 @@ private struct FolderTree {
             }
             let node = folder.path.reduce(root) { $0.child(named: $1) }
             node.feeds += folder.feeds
+            if !folder.settings.isDefault { node.settings = folder.settings }
         }
         if !looseFeedsPlaced { root.feedsBefore = root.children.count }
     }

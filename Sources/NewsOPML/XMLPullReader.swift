@@ -5,7 +5,7 @@ internal import CXML2
 
 struct XMLPullNode {
     enum Kind {
-        /// Attribute names lowercased.
+        /// Attribute names lowercased; one in a namespace as `{URI}name`.
         case start(name: String, attributes: [String: String], isEmpty: Bool)
         case text(String)
         case end(name: String)
@@ -71,7 +71,10 @@ final class XMLPullReader {
     private func attributes() -> [String: String] {
         var result: [String: String] = [:]
         while xml.pointee.reader_next_attribute(reader) == 1 {
-            result[string(xml.pointee.reader_local_name(reader)).lowercased()] = string(xml.pointee.reader_value(reader))
+            let name = string(xml.pointee.reader_local_name(reader)).lowercased()
+            // An attribute in a namespace is told apart by it: `{URI}name`.
+            let namespace = string(xml.pointee.reader_namespace_uri(reader))
+            result[namespace.isEmpty ? name : "{\(namespace)}\(name)"] = string(xml.pointee.reader_value(reader))
         }
         _ = xml.pointee.reader_to_element(reader)
         return result

@@ -125,23 +125,27 @@ struct OPMLCommandTests {
         #expect(try feedLines(inConfig: flat) == ["Parent | https://deep.example/rss | Deep", "Parent | https://also.example/rss | Also"])
     }
 
-    @Test("export then import into an empty config keeps tab names, URLs and titles")
+    @Test("export then import into an empty config keeps tab names, URLs, titles, and disabled tabs, colours and intervals")
     func roundTrip() throws {
         let directory = try TemporaryDirectory()
         let source = try directory.write("source.json", """
             {"tabs": [
-              {"name": "おすすめ & 話題", "feeds": [
-                {"url": "https://a.example/rss?x=1&y=2", "title": "A <&> \\"B\\""},
+              {"name": "おすすめ & 話題", "color": "bright-blue", "interval": "2h", "feeds": [
+                {"url": "https://a.example/rss?x=1&y=2", "title": "A <&> \\"B\\"", "interval": "15m"},
                 "https://b.example/atom"
               ]},
               {"name": "Tech/Deep", "feeds": [{"url": "https://c.example/feed.json", "title": "Ελληνικά"}]},
-              {"name": "空", "feeds": []}
+              {"name": "空", "feeds": []},
+              {"name": "休止", "enabled": false, "feeds": ["https://d.example/rss"]}
             ]}
             """)
         let export = try NewsmenuProcess.run(["export"], environment: ["NEWSMENU_CONFIG": source])
         #expect(export.status == 0, "\(export.stderr)")
-        #expect(export.stdout.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<opml version=\"2.0\">"))
-        #expect(export.stdout.contains("<outline text=\"おすすめ &amp; 話題\" title=\"おすすめ &amp; 話題\">"))
+        #expect(export.stdout.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<opml version=\"2.0\" "
+                                        + "xmlns:newsmenu=\"https://github.com/newsmenu/newsmenu#opml\">"))
+        #expect(export.stdout.contains("<outline text=\"おすすめ &amp; 話題\" title=\"おすすめ &amp; 話題\" "
+                                       + "newsmenu:color=\"bright-blue\" newsmenu:interval=\"7200\">"))
+        #expect(export.stdout.contains("<outline text=\"休止\" title=\"休止\" newsmenu:enabled=\"false\">"))
         let opml = try directory.write("export.opml", export.stdout)
 
         let target = directory.path + "/target.json"
@@ -152,6 +156,34 @@ struct OPMLCommandTests {
         #expect(withoutDate(exportedAgain.stdout) == withoutDate(export.stdout))
         let tabs = try NewsmenuProcess.run(["tabs", "--db", directory.path + "/n.db", "--json"], environment: ["NEWSMENU_CONFIG": target])
         #expect(tabs.stdout.contains("Tech/Deep"))
+        #expect(!tabs.stdout.contains("休止"), "the disabled tab came back enabled: \(tabs.stdout)")
+        #expect(imported.stdout.contains("休止: 1 added, 0 already there (new tab, disabled as in the file)"), "\(imported.stdout)")
+        let config = try String(contentsOfFile: target, encoding: .utf8)
+        #expect(config.contains("\"enabled\": false") && config.contains("\"color\": \"bright-blue\"")
+                && config.contains("\"interval\": 7200") && config.contains("\"interval\": 900"), "\(config)")
+    }
+
+    @Test("newsmenu's settings in an OPML file that the config would refuse are left out with a warning; the outlines are imported")
+    func refusedSettings() throws {
+        let directory = try TemporaryDirectory()
+        let opml = try directory.write("odd.opml", """
+            <?xml version="1.0"?>
+            <opml version="2.0" xmlns:newsmenu="https://github.com/newsmenu/newsmenu#opml"><body>
+              <outline text="T" newsmenu:color="ochre" newsmenu:interval="30">
+                <outline type="rss" text="F" xmlUrl="https://f.example/rss" newsmenu:interval="-5"/>
+              </outline>
+              <outline text="U" enabled="false" color="red"><outline type="rss" xmlUrl="https://u.example/rss"/></outline>
+            </body></opml>
+            """)
+        let target = directory.path + "/target.json"
+        let run = try NewsmenuProcess.run(["import", opml], environment: ["NEWSMENU_CONFIG": target])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("the tab T's colour \"ochre\" is not a colour name or #rrggbb; left out"), "\(run.stderr)")
+        #expect(run.stderr.contains("the tab T: interval 30 s is not from 1 minute to 30 days; left out"), "\(run.stderr)")
+        let config = try String(contentsOfFile: target, encoding: .utf8)
+        // Attributes outside newsmenu's namespace are another program's: U stays enabled and uncoloured.
+        #expect(!config.contains("color") && !config.contains("enabled") && !config.contains("interval"), "\(config)")
+        #expect(config.contains("https://f.example/rss") && config.contains("https://u.example/rss"))
     }
 
     /// The config's feeds as `tab | url | title` lines, in file order (`-` for no title).

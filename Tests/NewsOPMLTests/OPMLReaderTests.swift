@@ -59,11 +59,14 @@ struct OPMLReaderTests {
                 OPMLFeed(url: "https://a.example/rss?a=1&b=<2>", title: "A \"quoted\" & <tagged>"),
                 OPMLFeed(url: "https://b.example/atom"),
             ]),
-            OPMLFolder(path: ["空のタブ"]),
-            OPMLFolder(path: ["A/B"], feeds: [OPMLFeed(url: "https://c.example/", title: "Line\nbreak", htmlURL: "https://c.example/home")]),
+            OPMLFolder(path: ["空のタブ"], settings: OPMLTabSettings(enabled: false)),
+            OPMLFolder(path: ["A/B"], feeds: [OPMLFeed(url: "https://c.example/", title: "Line\nbreak", htmlURL: "https://c.example/home",
+                                                       interval: 900)],
+                       settings: OPMLTabSettings(color: "#00ff00", interval: 3600)),
         ])
         let text = OPMLWriter.write(document, dateCreated: "Mon, 30 Nov 2026 06:00:00 GMT")
-        #expect(text.contains("<opml version=\"2.0\">"))
+        #expect(text.contains("<opml version=\"2.0\" xmlns:newsmenu=\"https://github.com/newsmenu/newsmenu#opml\">"))
+        #expect(text.contains("<outline text=\"空のタブ\" title=\"空のタブ\" newsmenu:enabled=\"false\"/>"))
         #expect(text.contains("xmlUrl=\"https://a.example/rss?a=1&amp;b=&lt;2&gt;\""))
         #expect(try OPMLReader.read(Data(text.utf8)) == document)
     }

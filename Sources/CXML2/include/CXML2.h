@@ -38,6 +38,7 @@ struct newsmenu_xml2_api {
     int (*_Nonnull reader_read)(xmlTextReaderPtr _Nonnull reader);
     int (*_Nonnull reader_node_type)(xmlTextReaderPtr _Nonnull reader);
     const xmlChar *_Nullable (*_Nonnull reader_local_name)(xmlTextReaderPtr _Nonnull reader);
+    const xmlChar *_Nullable (*_Nonnull reader_namespace_uri)(xmlTextReaderPtr _Nonnull reader);
     const xmlChar *_Nullable (*_Nonnull reader_value)(xmlTextReaderPtr _Nonnull reader);
     int (*_Nonnull reader_is_empty_element)(xmlTextReaderPtr _Nonnull reader);
     int (*_Nonnull reader_next_attribute)(xmlTextReaderPtr _Nonnull reader);

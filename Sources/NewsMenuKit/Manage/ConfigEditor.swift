@@ -22,6 +22,17 @@ struct ConfigEditor {
     struct NewFeed: Equatable {
         var url: String
         var title: String?
+        /// Seconds between fetches, written as the feed's "interval".
+        var interval: Int?
+    }
+
+    /// What a tab the edit creates has besides its name and feeds (an import's OPML says).
+    struct NewTabSettings: Equatable {
+        var enabled = true
+        /// As the config writes it (`TabColor.configText`).
+        var color: String?
+        /// Seconds between fetches.
+        var interval: Int?
     }
 
     /// The text of a config with no tabs yet, the start when no file exists.
@@ -182,7 +193,8 @@ struct ConfigEditor {
     /// created at the end, in the order given. All of it is one edit of the text, however
     /// many feeds: an import's thousands cost one parse, not one each. The caller has left
     /// out the feeds a tab already has.
-    mutating func addFeeds(_ additions: [(tab: String, feeds: [NewFeed])]) throws(ConfigEditError) {
+    mutating func addFeeds(_ additions: [(tab: String, feeds: [NewFeed])],
+                           newTabSettings: [String: NewTabSettings] = [:]) throws(ConfigEditError) {
         let (tabsNode, tabs) = try tabsArray()
         let names = tabs.map { Self.name(ofTab: $0) ?? "" }
         let unit = JSONTextMap(bytes).indentUnit
@@ -191,7 +203,8 @@ struct ConfigEditor {
         for (name, feeds) in additions {
             let name = try Self.validName(name)
             guard let index = names.firstIndex(of: name) else {
-                newTabs.append(Self.tabText(name: name, entries: Self.entries(feeds, short: false), unit: unit))
+                newTabs.append(Self.tabText(name: name, settings: newTabSettings[name] ?? NewTabSettings(),
+                                            entries: Self.entries(feeds, short: false), unit: unit))
                 continue
             }
             guard !feeds.isEmpty else { continue }
@@ -210,16 +223,21 @@ struct ConfigEditor {
     }
 
     /// A tab object as the editor writes it, `unit` being one level of the file's indentation.
-    private static func tabText(name: String, entries: [String], unit: String) -> String {
+    private static func tabText(name: String, settings: NewTabSettings, entries: [String], unit: String) -> String {
         let feeds = entries.isEmpty ? "[]" : "[\n" + entries.map { unit + unit + $0 }.joined(separator: ",\n") + "\n" + unit + "]"
-        return "{\n\(unit)\"name\": \(JSONText.string(name)),\n\(unit)\"feeds\": \(feeds)\n}"
+        var members = ["\"name\": \(JSONText.string(name))"]
+        if let color = settings.color { members.append("\"color\": \(JSONText.string(color))") }
+        if !settings.enabled { members.append("\"enabled\": false") }
+        if let interval = settings.interval { members.append("\"interval\": \(interval)") }
+        members.append("\"feeds\": \(feeds)")
+        return "{\n" + members.map { unit + $0 }.joined(separator: ",\n") + "\n}"
     }
 
     /// The entries for `feeds`: bare URL strings while `short` holds and no feed has had a title.
     private static func entries(_ feeds: [NewFeed], short: Bool) -> [String] {
         var short = short
         return feeds.map { feed in
-            let text = entry(url: feed.url, title: feed.title, short: short)
+            let text = entry(url: feed.url, title: feed.title, interval: feed.interval, short: short)
             short = short && text.hasPrefix("\"")
             return text
         }
@@ -256,11 +274,13 @@ struct ConfigEditor {
         return nil
     }
 
-    private static func entry(url: String, title: String?, short: Bool) -> String {
-        guard let title, !title.isEmpty else {
-            return short ? JSONText.string(url) : "{ \"url\": \(JSONText.string(url)) }"
-        }
-        return "{ \"url\": \(JSONText.string(url)), \"title\": \(JSONText.string(title)) }"
+    private static func entry(url: String, title: String?, interval: Int? = nil, short: Bool) -> String {
+        let title = title?.isEmpty == false ? title : nil
+        if title == nil, interval == nil, short { return JSONText.string(url) }
+        var members = ["\"url\": \(JSONText.string(url))"]
+        if let title { members.append("\"title\": \(JSONText.string(title))") }
+        if let interval { members.append("\"interval\": \(interval)") }
+        return "{ " + members.joined(separator: ", ") + " }"
     }
 
     private static func validName(_ name: String) throws(ConfigEditError) -> String {

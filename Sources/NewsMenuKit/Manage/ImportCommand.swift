@@ -3,6 +3,7 @@
 // --tab; feeds a tab already has are skipped, and so (with a warning naming the outline) are
 // feeds without a URL or with one the config would refuse; the report says what happened.
 import Foundation
+import NewsModel
 import NewsOPML
 
 enum ImportCommand {
@@ -34,6 +35,7 @@ enum ImportCommand {
         }
         let parents = Set(document.folders.map { Array($0.path.dropLast()) })
         var tabs: [(tab: String, feeds: [OPMLFeed])] = []
+        var settings: [String: ConfigEditor.NewTabSettings] = [:]
         for folder in document.folders {
             folder.feedsWithoutURL.forEach { warn("\"\($0)\"", "it has no xmlUrl") }
             let feeds = folder.feeds.filter { feed in
@@ -50,6 +52,10 @@ enum ImportCommand {
             guard !feeds.isEmpty || isEmpty else { continue }
             let tab = folder.path.isEmpty ? (looseTab ?? "") : (flatten ? folder.path[0] : folder.path.joined(separator: "/"))
             tabs.append((tab: tab, feeds: feeds))
+            // A folder's own newsmenu settings (an export of ours) make the tab as it was.
+            if !folder.path.isEmpty, flatten ? folder.path.count == 1 : true, settings[tab] == nil {
+                settings[tab] = ImportedSettings.tab(folder.settings, named: tab, in: name)
+            }
         }
         var report = try LockedConfigEdit.run(configPath: context.configPath, command: "import") {
             (editor) throws(CommandFailure) -> ImportReport in
@@ -72,17 +78,23 @@ enum ImportCommand {
                     }
                     for feed in feeds {
                         let isNew = known[tab, default: []].insert(feed.url).inserted
-                        if isNew { additions[index].feeds.append(ConfigEditor.NewFeed(url: feed.url, title: feed.title)) }
+                        if isNew {
+                            additions[index].feeds.append(ConfigEditor.NewFeed(
+                                url: feed.url, title: feed.title,
+                                interval: ImportedSettings.interval(feed.interval, of: ImportReport.describe(feed), in: name)))
+                        }
                         report.count(tab, added: isNew)
                     }
                 }
-                try editor.addFeeds(additions)
+                // Settings go only to the tabs this import creates: a tab already there keeps its own.
+                try editor.addFeeds(additions, newTabSettings: settings.filter { report.createdTabs.contains($0.key) })
                 return report
             } catch {
                 throw error.commandFailure
             }
         }
         report.invalid = invalid
+        report.disabledTabs = report.createdTabs.filter { settings[$0]?.enabled == false }
         report.lines.forEach(Console.out)
         // Only skipped outlines and nothing imported: the user has something to fix.
         return report.invalid > 0 && report.addedCount == 0 ? ExitStatus.failure : ExitStatus.success
@@ -92,6 +104,8 @@ enum ImportCommand {
 /// What an import did, tab by tab in the order it met them.
 struct ImportReport {
     var createdTabs: [String] = []
+    /// Created tabs the file marks disabled (an export of a disabled tab).
+    var disabledTabs: [String] = []
     /// Feed outlines not imported because they have no usable URL.
     var invalid = 0
     private var tabs: [String] = []
@@ -106,7 +120,7 @@ struct ImportReport {
     var lines: [String] {
         var lines = (tabs + createdTabs.filter { !tabs.contains($0) }).map { tab in
             "\(tab): \(added[tab] ?? 0) added, \(skipped[tab] ?? 0) already there"
-                + (createdTabs.contains(tab) ? " (new tab)" : "")
+                + (createdTabs.contains(tab) ? (disabledTabs.contains(tab) ? " (new tab, disabled as in the file)" : " (new tab)") : "")
         }
         let totalAdded = addedCount
         let totalSkipped = skipped.values.reduce(0, +)
@@ -121,5 +135,36 @@ struct ImportReport {
     /// An outline as a warning names it: its title or text, and its xmlUrl.
     static func describe(_ feed: OPMLFeed) -> String {
         (feed.title.map { "\"\($0)\" " } ?? "") + "(xmlUrl \"\(feed.url)\")"
+    }
+}
+
+/// newsmenu's own OPML settings checked as the config would check them: one it would refuse
+/// is left out with a warning, and the outline is imported without it.
+enum ImportedSettings {
+    static func tab(_ settings: OPMLTabSettings, named tab: String, in file: String) -> ConfigEditor.NewTabSettings {
+        var checked = ConfigEditor.NewTabSettings(enabled: settings.enabled)
+        if let color = settings.color {
+            if let parsed = TabColor(parsing: color) {
+                checked.color = parsed.configText
+            } else {
+                warn(file, "the tab \(tab)'s colour \"\(color)\" is not a colour name or #rrggbb; left out")
+            }
+        }
+        checked.interval = interval(settings.interval, of: "the tab \(tab)", in: file)
+        return checked
+    }
+
+    /// Seconds between fetches the config takes (1 minute to 30 days), else nil with a warning.
+    static func interval(_ seconds: Int?, of what: String, in file: String) -> Int? {
+        guard let seconds else { return nil }
+        guard (60...30 * 86_400).contains(seconds) else {
+            warn(file, "\(what): interval \(seconds) s is not from 1 minute to 30 days; left out")
+            return nil
+        }
+        return seconds
+    }
+
+    private static func warn(_ file: String, _ message: String) {
+        Console.err("newsmenu: warning: \(file): \(message)")
     }
 }

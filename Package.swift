@@ -63,7 +63,7 @@ let package = Package(
 
         .target(name: "NewsTestSupport", path: "Tests/Support"),
         .testTarget(
-            name: "NewsFetchTests", dependencies: ["NewsFetch", "NewsTestSupport"],
+            name: "NewsFetchTests", dependencies: ["NewsFetch", "NewsModel", "NewsTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "NewsParseTests", dependencies: ["NewsParse", "NewsModel", "CXML2", "NewsTestSupport"],

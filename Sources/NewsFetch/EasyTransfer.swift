@@ -78,10 +78,10 @@ final class EasyTransfer {
         // Validators belong to the URL that sent them: another hop must not receive them.
         if url == fetch.request.validatorsURL ?? fetch.request.url {
             if let etag = fetch.request.etag {
-                headerList = curl.api.pointee.slist_append(headerList, "If-None-Match: \(etag)")
+                appendHeader("If-None-Match", etag.bytes)
             }
             if let lastModified = fetch.request.lastModified {
-                headerList = curl.api.pointee.slist_append(headerList, "If-Modified-Since: \(lastModified)")
+                appendHeader("If-Modified-Since", lastModified.bytes)
             }
         }
         if headerList != nil {
@@ -90,6 +90,14 @@ final class EasyTransfer {
         if let failed = codes.first(where: { $0 != CURLE_OK }) {
             throw FetchError(url: fetch.request.url,
                              reason: .transport(code: Int(failed.rawValue), message: text(of: failed)))
+        }
+    }
+
+    /// Adds `name: value` to the request's headers, the value's bytes as they are.
+    private func appendHeader(_ name: String, _ value: [UInt8]) {
+        let line = Array("\(name): ".utf8) + value + [0]
+        headerList = line.withUnsafeBufferPointer { text in
+            text.withMemoryRebound(to: CChar.self) { curl.api.pointee.slist_append(headerList, $0.baseAddress) }
         }
     }
 

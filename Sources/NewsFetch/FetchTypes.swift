@@ -6,8 +6,8 @@ import NewsModel
 /// One feed to download. The validators are sent back exactly as a server gave them.
 public struct FetchRequest: Sendable, Equatable {
     public var url: String
-    public var etag: String?
-    public var lastModified: String?
+    public var etag: HTTPValidator?
+    public var lastModified: HTTPValidator?
     /// The URL whose response gave the validators: they are sent to that hop only, never
     /// to another URL a redirect passes through. Nil: the request's own URL.
     public var validatorsURL: String?
@@ -15,7 +15,7 @@ public struct FetchRequest: Sendable, Equatable {
     /// requests may share a URL).
     public var tag: Int
 
-    public init(url: String, etag: String? = nil, lastModified: String? = nil, validatorsURL: String? = nil,
+    public init(url: String, etag: HTTPValidator? = nil, lastModified: HTTPValidator? = nil, validatorsURL: String? = nil,
                 tag: Int = 0) {
         self.url = url
         self.etag = etag
@@ -75,8 +75,8 @@ public struct FetchResponse: Sendable, Equatable {
     /// Empty once `droppingBody` has let it go; `bodyByteCount` still says how long it was.
     public private(set) var body: Data
     public private(set) var bodyByteCount: Int
-    public var etag: String?
-    public var lastModified: String?
+    public var etag: HTTPValidator?
+    public var lastModified: HTTPValidator?
     public var contentType: String?
     /// How long the server says the feed stays fresh (Cache-Control max-age / Expires).
     public var freshnessLifetime: TimeInterval?
@@ -89,7 +89,7 @@ public struct FetchResponse: Sendable, Equatable {
 
     public init(
         url: String, effectiveURL: String, permanentURL: String? = nil, status: Int, body: Data,
-        etag: String? = nil, lastModified: String? = nil, contentType: String? = nil,
+        etag: HTTPValidator? = nil, lastModified: HTTPValidator? = nil, contentType: String? = nil,
         freshnessLifetime: TimeInterval? = nil, announcedLength: Int64? = nil, duration: TimeInterval = 0
     ) {
         self.url = url

@@ -164,7 +164,7 @@ public final class Fetcher: Sendable {
             return .success(FetchResponse(
                 url: url, effectiveURL: fetch.currentURL, permanentURL: fetch.permanentURL,
                 status: status, body: body,
-                etag: headers.value(of: "etag"), lastModified: headers.value(of: "last-modified"),
+                etag: headers.validator(of: "etag"), lastModified: headers.validator(of: "last-modified"),
                 contentType: headers.value(of: "content-type"),
                 freshnessLifetime: headers.freshnessLifetime(now: now), announcedLength: announcedLength))
         }

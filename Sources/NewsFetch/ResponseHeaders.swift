@@ -2,6 +2,7 @@
 // sent them: validators must be sent back byte for byte. Header lines arrive as bytes from
 // libcurl's callback and are read as bytes: this runs for every header of every feed.
 import Foundation
+import NewsModel
 
 struct ResponseHeaders: Sendable, Equatable {
     /// The only fields anything reads; the rest are skipped without building strings.
@@ -9,8 +10,8 @@ struct ResponseHeaders: Sendable, Equatable {
         "etag", "last-modified", "content-type", "cache-control", "expires", "date", "retry-after",
     ].map { Array($0.utf8) }
 
-    /// Lower-cased field name → value, of the last response only.
-    private var fields: [String: String] = [:]
+    /// Lower-cased field name → value's bytes, of the last response only.
+    private var fields: [String: [UInt8]] = [:]
 
     /// Whether a status line arrived and the header block after it did not end (with its
     /// empty line): the connection closed partway through the headers.
@@ -39,11 +40,17 @@ struct ResponseHeaders: Sendable, Equatable {
         while start < end, Self.isSpace(bytes[start]) { start += 1 }
         while end > start, Self.isSpace(bytes[end - 1]) { end -= 1 }
         guard start < end else { return }
-        fields[String(decoding: name, as: UTF8.self)] = String(decoding: bytes[start..<end], as: UTF8.self)
+        fields[String(decoding: name, as: UTF8.self)] = Array(bytes[start..<end])
     }
 
+    /// The field's value as text; a byte that is not UTF-8 reads as U+FFFD.
     func value(of name: String) -> String? {
-        fields[name]
+        fields[name].map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The field's value as the bytes that came, for sending back.
+    func validator(of name: String) -> HTTPValidator? {
+        fields[name].map { HTTPValidator(bytes: $0) }
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

@@ -102,7 +102,7 @@ extension FeedStore {
         while try query.step() {
             guard let url = query.string(at: 0) else { continue }
             states[url] = FeedFetchState(
-                url: url, etag: query.string(at: 1), lastModified: query.string(at: 2), bodyHash: query.string(at: 3),
+                url: url, etag: query.validator(at: 1), lastModified: query.validator(at: 2), bodyHash: query.string(at: 3),
                 movedTo: query.string(at: 4), isGone: query.bool(at: 5), nextDue: query.date(at: 6),
                 failureCount: Int(query.int64(at: 7)), lastStatus: query.optionalInt64(at: 8).map(Int.init),
                 updateInterval: query.optionalInt64(at: 9).map(TimeInterval.init), retryAfterUntil: query.date(at: 10),

@@ -1,14 +1,15 @@
 // What the store keeps about each feed between fetches, so the next fetch can be
 // conditional, go to a moved feed's new home, skip a gone one, and wait until it is due.
 import Foundation
+import NewsModel
 
 /// What one fetch learned about a feed besides its articles.
 public struct FetchBookkeeping: Sendable, Equatable {
     /// The HTTP status (200 for a local file); nil when no answer came.
     public var status: Int?
     /// Validators exactly as the server sent them; nil keeps the stored ones after a 304.
-    public var etag: String?
-    public var lastModified: String?
+    public var etag: HTTPValidator?
+    public var lastModified: HTTPValidator?
     /// A hash of the body that was parsed.
     public var bodyHash: String?
     /// Where a permanent redirect pointed; nil leaves the stored value as it is.
@@ -26,7 +27,7 @@ public struct FetchBookkeeping: Sendable, Equatable {
     /// wrong Content-Length): the message, recorded as the feed's last error.
     public var failure: String?
 
-    public init(status: Int? = nil, etag: String? = nil, lastModified: String? = nil, bodyHash: String? = nil,
+    public init(status: Int? = nil, etag: HTTPValidator? = nil, lastModified: HTTPValidator? = nil, bodyHash: String? = nil,
                 movedTo: String? = nil, isGone: Bool = false, nextDue: Date? = nil,
                 updateInterval: TimeInterval? = nil, retryAfterUntil: Date? = nil, validatorsURL: String? = nil,
                 failure: String? = nil) {
@@ -47,8 +48,8 @@ public struct FetchBookkeeping: Sendable, Equatable {
 /// What the store remembers of a feed when the next fetch is planned.
 public struct FeedFetchState: Sendable, Equatable {
     public var url: String
-    public var etag: String?
-    public var lastModified: String?
+    public var etag: HTTPValidator?
+    public var lastModified: HTTPValidator?
     public var bodyHash: String?
     public var movedTo: String?
     public var isGone: Bool
@@ -63,7 +64,7 @@ public struct FeedFetchState: Sendable, Equatable {
     /// The URL the validators belong to; they are sent to that URL only.
     public var validatorsURL: String?
 
-    public init(url: String, etag: String? = nil, lastModified: String? = nil, bodyHash: String? = nil,
+    public init(url: String, etag: HTTPValidator? = nil, lastModified: HTTPValidator? = nil, bodyHash: String? = nil,
                 movedTo: String? = nil, isGone: Bool = false, nextDue: Date? = nil, failureCount: Int = 0,
                 lastStatus: Int? = nil, updateInterval: TimeInterval? = nil, retryAfterUntil: Date? = nil,
                 validatorsURL: String? = nil) {

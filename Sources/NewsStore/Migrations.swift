@@ -9,7 +9,8 @@
 /// - `feeds`: one row per feed URL (`url` UNIQUE), shared by every tab subscribing it.
 ///   `display_title` is the config's title for the URL (the first one given, in config
 ///   order); `title` and `link` are what the feed says about itself. `etag` and
-///   `last_modified` are kept for conditional GET. `last_fetched` is the last success,
+///   `last_modified` are kept for conditional GET byte for byte, as text even when the
+///   server's bytes are not UTF-8. `last_fetched` is the last success,
 ///   `last_attempt` the last try of either kind, `last_ok` 1/0 for how the last try went
 ///   (NULL: never tried), `last_error` its message, `failure_count` failures in a row.
 /// - `tabs`: the config's tabs by `name` (UNIQUE, any script), in `position` order, with

@@ -1,6 +1,7 @@
 // Owns one prepared statement: typed binds by index, stepping, typed column reads.
 internal import CSQLite3
 import Foundation
+import NewsModel
 
 /// A prepared statement of one `Database`, finalized when it goes away. Values are
 /// always bound, never spliced into SQL. Indices are 1-based for binds (as in SQLite)
@@ -65,7 +66,8 @@ final class Statement {
         try database.check(status, operation)
     }
 
-    /// Binds `utf8` (well-formed UTF-8) as text, copied as `bind(_: String?)` copies.
+    /// Binds `utf8` as text, copied as `bind(_: String?)` copies. Well-formed UTF-8, but for
+    /// a validator's bytes, which are stored as they came.
     func bind(utf8 text: [UInt8], at index: Int32) throws(StoreError) {
         guard !text.isEmpty else { return try bind("", at: index) }
         let status = text.withUnsafeBytes { bytes in
@@ -73,6 +75,15 @@ final class Statement {
                                 newsmenu_sqlite_transient(), UInt8(SQLITE_UTF8))
         }
         try database.check(status, operation)
+    }
+
+    /// Binds a validator as text of exactly the bytes the server sent, UTF-8 or not: the
+    /// column is TEXT in a STRICT table, which takes no blob, and SQLite stores and returns
+    /// text that is not UTF-8 as it is, byte for byte, when nothing converts it (`validator(at:)`
+    /// reads the bytes; nothing in SQL looks into a validator).
+    func bind(_ value: HTTPValidator?, at index: Int32) throws(StoreError) {
+        guard let bytes = value?.bytes else { return try bindNull(at: index) }
+        try bind(utf8: bytes, at: index)
     }
 
     private func bindNull(at index: Int32) throws(StoreError) {
@@ -138,6 +149,11 @@ final class Statement {
     func withUTF8<Result>(at column: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         guard let text = sqlite3_column_text(handle, column) else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
         return body(UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, column))))
+    }
+
+    /// A validator as stored: the text's bytes, not repaired as `string(at:)` would.
+    func validator(at column: Int32) -> HTTPValidator? {
+        isNull(at: column) ? nil : HTTPValidator(bytes: bytes(at: column))
     }
 
     func string(at column: Int32) -> String? {

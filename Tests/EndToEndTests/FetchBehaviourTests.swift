@@ -52,6 +52,27 @@ struct FetchBehaviourTests {
         #expect(rows.first?["articles"] as? Int == 1)
     }
 
+    @Test("a validator holding bytes that are not UTF-8 is stored and sent back byte for byte, so a 304 comes",
+          arguments: [("ETag", "if-none-match"), ("Last-Modified", "if-modified-since")])
+    func validatorBytes(field: String, returnedAs: String) throws {
+        let body = try atom()
+        // RFC 9110 obs-text: 0xE9 is é in ISO-8859-1, and no UTF-8 at all.
+        let value = field == "ETag" ? Array("\"r".utf8) + [0xE9] + Array("sum".utf8) + [0xE9, 0x22]
+                                    : Array("Mon, 30 Nov 2026 01:02:03 GMT".utf8) + [0xA0]
+        let server = try LoopbackHTTPServer { request in
+            request.headerBytes[returnedAs] == value
+                ? .init(status: 304)
+                : .init(headers: ["Content-Type": "application/atom+xml"], headerLines: [(field, value)], body: body)
+        }
+        let env = try environment([server.baseURL + "/feed"])
+        #expect(try NewsmenuProcess.run(["fetch"], environment: env).status == 0)
+        for _ in 0..<2 {
+            let again = try NewsmenuProcess.run(["fetch", "--force", "--verbose"], environment: env)
+            #expect(again.stderr.contains("unchanged (304)"), "\(again.stderr)")
+        }
+        #expect(server.requests.last?.headerBytes[returnedAs] == value)
+    }
+
     @Test("a feed is not fetched again before it is due, unless forced")
     func notDue() throws {
         let body = try atom()

@@ -2,12 +2,13 @@
 import Foundation
 import Testing
 import NewsFetch
+import NewsModel
 import NewsTestSupport
 
 @Suite("Fetcher")
 struct FetcherTests {
-    private func fetchOne(_ url: String, options: FetchOptions = FetchOptions(), etag: String? = nil,
-                          lastModified: String? = nil) -> Result<FetchResponse, FetchError> {
+    private func fetchOne(_ url: String, options: FetchOptions = FetchOptions(), etag: HTTPValidator? = nil,
+                          lastModified: HTTPValidator? = nil) -> Result<FetchResponse, FetchError> {
         Fetcher(options: options).fetch(FetchRequest(url: url, etag: etag, lastModified: lastModified))
     }
 
@@ -36,6 +37,22 @@ struct FetcherTests {
         let request = try #require(server.requests.first)
         #expect(request.headers["if-none-match"] == "\"v1-é\"")
         #expect(request.headers["if-modified-since"] == "Sun, 29 Nov 2026 10:00:00 GMT")
+    }
+
+    @Test("validators holding bytes that are not UTF-8 (obs-text) are sent back byte for byte")
+    func validatorBytes() throws {
+        let etag = Array("\"r".utf8) + [0xE9] + Array("sum".utf8) + [0xE9, 0x22]
+        let modified = Array("Mon, 30 Nov 2026 01:02:03 GMT".utf8) + [0xA0]
+        let server = try LoopbackHTTPServer { request in
+            request.headerBytes["if-none-match"] == etag && request.headerBytes["if-modified-since"] == modified
+                ? .init(status: 304)
+                : .init(headerLines: [("ETag", etag), ("Last-Modified", modified)], body: Data("<rss/>".utf8))
+        }
+        let url = server.baseURL + "/odd"
+        let first = try fetchOne(url).get()
+        #expect(first.status == 200)
+        let second = try Fetcher().fetch(FetchRequest(url: url, etag: first.etag, lastModified: first.lastModified)).get()
+        #expect(second.isNotModified)
     }
 
     @Test("a 404 is a failure that names the URL and the status")

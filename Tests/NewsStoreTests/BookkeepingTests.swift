@@ -46,6 +46,27 @@ struct BookkeepingTests {
         #expect(try state().bodyHash == "h2")
     }
 
+    @Test("validators that are not UTF-8 are kept byte for byte")
+    func validatorBytes() throws {
+        let etag = HTTPValidator(bytes: Array("\"r".utf8) + [0xE9] + Array("sum".utf8) + [0xE9, 0x22])
+        let modified = HTTPValidator(bytes: Array("Mon, 30 Nov 2026 01:02:03 GMT".utf8) + [0xA0])
+        try store.store(feed([article("a")]), from: url, fetchedAt: date(1_000),
+                        bookkeeping: FetchBookkeeping(status: 200, etag: etag, lastModified: modified))
+        #expect(try state().etag == etag)
+        #expect(try state().lastModified == modified)
+        #expect(try RawConnection(path: path).texts("SELECT hex(etag) FROM feeds") == ["2272E973756DE922"])
+        try store.recordUnchanged(feedURL: url, at: date(2_000), bookkeeping: FetchBookkeeping(status: 304))
+        #expect(try state().etag == etag)
+        #expect(try store.integrityCheck() == "ok")
+    }
+
+    @Test("a validator an older version stored as text is sent as the same bytes")
+    func validatorStoredAsText() throws {
+        try store.store(feed([article("a")]), from: url, fetchedAt: date(1_000), bookkeeping: FetchBookkeeping(status: 200))
+        try RawConnection(path: path).execute("UPDATE feeds SET etag = ?1", [.text("\"é\"")])
+        #expect(try state().etag?.bytes == [0x22, 0xC3, 0xA9, 0x22])
+    }
+
     @Test("a failure counts up, can mark the feed gone, and a success clears both")
     func failuresAndGone() throws {
         try store.recordFailure(feedURL: url, message: "HTTP 503", at: date(1_000),

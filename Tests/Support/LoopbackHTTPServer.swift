@@ -14,6 +14,8 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         public var path: String
         /// Lower-cased names.
         public var headers: [String: String]
+        /// The same values as the bytes that came, for a test of bytes that are not UTF-8.
+        public var headerBytes: [String: [UInt8]]
     }
 
     public struct Response: Sendable {
@@ -55,10 +57,15 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         /// Set to break the response; nil for a well-formed one.
         public var fault: Fault?
 
-        public init(status: Int = 200, headers: [String: String] = [:], body: Data = Data(), delay: TimeInterval = 0,
-                    pacing: Pacing = .whole, fault: Fault? = nil) {
+        /// Header lines sent after `headers`, byte for byte: a name repeated, a value that
+        /// is not UTF-8.
+        public var headerLines: [(name: String, value: [UInt8])]
+
+        public init(status: Int = 200, headers: [String: String] = [:], headerLines: [(name: String, value: [UInt8])] = [],
+                    body: Data = Data(), delay: TimeInterval = 0, pacing: Pacing = .whole, fault: Fault? = nil) {
             self.status = status
             self.headers = headers
+            self.headerLines = headerLines
             self.body = body
             self.delay = delay
             self.pacing = pacing
@@ -207,8 +214,12 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
             head += "\(name): \(value)\r\n"
         }
-        head += "\r\n"
-        guard send(Data(head.utf8), to: connection), request.method != "HEAD" else { return }
+        var headBytes = Data(head.utf8)
+        for line in response.headerLines {
+            headBytes += Data("\(line.name): ".utf8) + line.value + Data("\r\n".utf8)
+        }
+        headBytes += Data("\r\n".utf8)
+        guard send(headBytes, to: connection), request.method != "HEAD" else { return }
         switch response.fault {
         case .resetMidBody(let count):
             guard send(response.body.prefix(count), to: connection) else { return }
@@ -260,15 +271,21 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
             if count <= 0 { return nil }
             received.append(contentsOf: chunk[0..<count])
         }
-        let lines = String(decoding: received, as: UTF8.self).components(separatedBy: "\r\n")
-        let requestLine = lines[0].split(separator: " ")
+        let lines = received.split(separator: Data("\r\n".utf8))
+        guard let first = lines.first else { return nil }
+        let requestLine = String(decoding: first, as: UTF8.self).split(separator: " ")
         guard requestLine.count >= 2 else { return nil }
-        var headers: [String: String] = [:]
+        var headerBytes: [String: [UInt8]] = [:]
         for line in lines.dropFirst() {
-            guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else { continue }
+            let value = line[line.index(after: colon)...].drop { $0 == 0x20 || $0 == 0x09 }
+            headerBytes[String(decoding: line[..<colon], as: UTF8.self).lowercased()] = Array(value)
         }
-        return Request(method: String(requestLine[0]), path: String(requestLine[1]), headers: headers)
+        let headers = headerBytes.mapValues {
+            String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        }
+        return Request(method: String(requestLine[0]), path: String(requestLine[1]), headers: headers,
+                       headerBytes: headerBytes)
     }
 
     public enum ServerError: Error {

@@ -65,9 +65,17 @@ struct ResponseHeaders: Sendable, Equatable {
     }
 
     /// How long the server says the response stays fresh: `Cache-Control: max-age`, else
-    /// `Expires` minus the server's `Date` (or `now`). Nil when it says nothing, or says
-    /// not to cache (`no-cache`, `no-store`), which is no hint about how often to poll.
+    /// `Expires` minus the server's `Date` (or `now`). Nil when it says nothing; when it says
+    /// not to cache (`no-cache`, `no-store`); and when the response is stale already
+    /// (`max-age=0`, an `Expires` not after `Date`). None of these is a hint about how often
+    /// to poll: "revalidate before reuse" read as a lifetime of zero put the feed at the
+    /// shortest interval allowed, six times the default.
     func freshnessLifetime(now: Date) -> TimeInterval? {
+        guard let lifetime = statedLifetime(now: now), lifetime > 0 else { return nil }
+        return lifetime
+    }
+
+    private func statedLifetime(now: Date) -> TimeInterval? {
         if let cacheControl = value(of: "cache-control")?.lowercased() {
             let directives = cacheControl.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             if directives.contains("no-cache") || directives.contains("no-store") { return nil }
@@ -79,7 +87,7 @@ struct ResponseHeaders: Sendable, Equatable {
         }
         guard let expires = value(of: "expires").flatMap(HTTPDate.parse) else { return nil }
         let served = value(of: "date").flatMap(HTTPDate.parse) ?? now
-        return max(0, expires.timeIntervalSince(served))
+        return expires.timeIntervalSince(served)
     }
 
     /// `Retry-After` as seconds from `now`: either delay-seconds or an HTTP date.

@@ -86,6 +86,36 @@ struct FetchEdgeCaseTests {
         #expect(try due(row).timeIntervalSinceNow <= 24 * 3600 + 60)
     }
 
+    /// An RSS feed of one item, `item`, declaring `hint` (a `<ttl>` or `sy:` element) if given.
+    private static func rss(item: String, hint: String?) -> String {
+        """
+        <?xml version="1.0"?><rss version="2.0" xmlns:sy="http://purl.org/rss/1.0/modules/syndication/">
+        <channel><title>t</title>\(hint ?? "")
+        <item><title>\(item)</title><link>https://example.org/\(item)</link></item></channel></rss>
+        """
+    }
+
+    /// `fetch --force --json`'s next due time for the one feed, in minutes from now.
+    private func minutesUntilDue(_ env: [String: String]) throws -> Double {
+        let run = try NewsmenuProcess.run(["fetch", "--force", "--json"], environment: env)
+        let outcome = try #require(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any],
+                                   "\(run.stdout)\(run.stderr)")
+        let due = try #require((outcome["next_due"] as? String).flatMap { ISO8601DateFormatter().date(from: $0) })
+        return due.timeIntervalSinceNow / 60
+    }
+
+    @Test("a response already stale when it comes (max-age=0, Expires in the past) is no hint: the default interval",
+          arguments: [["Cache-Control": "public, max-age=0, must-revalidate"],
+                      ["Date": "Mon, 30 Nov 2026 10:00:00 GMT", "Expires": "Mon, 30 Nov 2026 09:00:00 GMT"]])
+    func staleResponse(headers: [String: String]) throws {
+        let rss = Self.rss(item: "a", hint: nil)
+        let server = try LoopbackHTTPServer { _ in
+            .init(headers: headers.merging(["Content-Type": "application/rss+xml"]) { $1 }, body: Data(rss.utf8))
+        }
+        let env = try environment([("t", [server.baseURL + "/feed"])])
+        #expect(abs(try minutesUntilDue(env) - 30) < 2)
+    }
+
     @Test("validators are not sent to a URL that did not give them")
     func validatorsStayWithTheirURL() throws {
         let body = try NewsmenuProcess.fixture("world.atom")

@@ -130,6 +130,16 @@ struct PolitenessTests {
         #expect(try Fetcher().fetch(FetchRequest(url: server.baseURL + "/expires")).get().freshnessLifetime == 3600)
     }
 
+    @Test("a response already stale (max-age=0, Expires not after Date) gives no freshness", arguments: [
+        ["Cache-Control": "public, max-age=0, must-revalidate"],
+        ["Date": "Mon, 30 Nov 2026 10:00:00 GMT", "Expires": "Mon, 30 Nov 2026 10:00:00 GMT"],
+        ["Date": "Mon, 30 Nov 2026 10:00:00 GMT", "Expires": "Mon, 30 Nov 2026 09:00:00 GMT"],
+    ])
+    func staleResponse(headers: [String: String]) throws {
+        let server = try LoopbackHTTPServer { _ in .init(headers: headers, body: Data("<rss/>".utf8)) }
+        #expect(try Fetcher().fetch(FetchRequest(url: server.baseURL + "/feed")).get().freshnessLifetime == nil)
+    }
+
     @Test("a server that stalls mid-body, or drips a byte a second, is cut off", arguments: [
         LoopbackHTTPServer.Response.Pacing.stall(afterBytes: 100, seconds: 10),
         LoopbackHTTPServer.Response.Pacing.drip(interval: 1),

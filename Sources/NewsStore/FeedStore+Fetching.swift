@@ -59,7 +59,7 @@ extension FeedStore {
         let operation = "recording the unchanged feed \(feedURL)"
         let upsert = try statements.prepare(Self.recordSuccessSQL, operation)
         try bindSuccess(upsert, from: feedURL, at: date, bookkeeping: bookkeeping, title: nil, link: nil,
-                        notModified: bookkeeping.status == 304)
+                        notModified: bookkeeping.status == 304, parsed: false)
         try upsert.run()
     }
 
@@ -118,7 +118,7 @@ extension FeedStore {
     ) throws(StoreError) -> (id: Int64, wasStored: Bool) {
         let upsert = try statements.prepare(Self.recordSuccessReturningFeedSQL, operation)
         try bindSuccess(upsert, from: feedURL, at: date, bookkeeping: bookkeeping, title: title, link: link,
-                        notModified: notModified)
+                        notModified: notModified, parsed: true)
         guard try upsert.step() else {
             throw StoreError(path: database.path, operation: operation,
                              message: "the database returned no row for the feed")
@@ -130,8 +130,10 @@ extension FeedStore {
 
     // A feed that drops its title for one fetch keeps the one it had. After a 304 the
     // validators are kept unless the server sent new ones; after a 200 they are exactly
-    // what the server sent, absent ones included. A fetch that stored articles and still
-    // failed (?15, its message) counts as a failure and leaves the last success as it was.
+    // what the server sent, absent ones included. The update hint is what a parsed document
+    // (?16) says, absent included, since a publisher may drop it; an unchanged feed keeps
+    // it. A fetch that stored articles and still failed (?15, its message) counts as a
+    // failure and leaves the last success as it was.
     private static let recordSuccessSQL = """
         INSERT INTO feeds (url, title, link, last_fetched, last_attempt, last_ok, failure_count, last_error,
                            last_status, etag, last_modified, body_hash, moved_to, is_gone, next_due,
@@ -149,7 +151,8 @@ extension FeedStore {
             body_hash = COALESCE(excluded.body_hash, body_hash),
             moved_to = COALESCE(excluded.moved_to, moved_to), is_gone = 0, next_due = excluded.next_due,
             fetch_count = fetch_count + 1, not_modified_count = not_modified_count + excluded.not_modified_count,
-            update_interval = COALESCE(excluded.update_interval, update_interval), retry_after_until = NULL,
+            update_interval = CASE WHEN ?16 THEN excluded.update_interval ELSE update_interval END,
+            retry_after_until = NULL,
             validators_url = CASE WHEN ?12 THEN COALESCE(validators_url, excluded.validators_url)
                                   ELSE excluded.validators_url END
         """
@@ -159,7 +162,7 @@ extension FeedStore {
     /// Binds `recordSuccessSQL`'s values.
     private func bindSuccess(
         _ upsert: Statement, from feedURL: String, at date: Date, bookkeeping: FetchBookkeeping,
-        title: String?, link: String?, notModified: Bool
+        title: String?, link: String?, notModified: Bool, parsed: Bool
     ) throws(StoreError) {
         try upsert.bind(feedURL, at: 1)
         try upsert.bind(title.nonEmpty, at: 2)
@@ -177,5 +180,6 @@ extension FeedStore {
         try upsert.bind(bookkeeping.updateInterval.map { Int64(min(max($0, 0), 365 * 86400).rounded()) }, at: 13)
         try upsert.bind(bookkeeping.validatorsURL, at: 14)
         try upsert.bind(bookkeeping.failure, at: 15)
+        try upsert.bind(parsed, at: 16)
     }
 }

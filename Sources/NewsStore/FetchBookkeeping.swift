@@ -17,7 +17,8 @@ public struct FetchBookkeeping: Sendable, Equatable {
     /// 410 Gone: the feed is not fetched again until forced.
     public var isGone: Bool
     public var nextDue: Date?
-    /// How often the feed says it changes; nil keeps the stored hint.
+    /// How often a stored (parsed) feed says it changes; nil when it says nothing, which
+    /// clears the stored hint. Recording an unchanged feed keeps the stored hint.
     public var updateInterval: TimeInterval?
     /// Until when a 429 or 503 asked not to be asked again.
     public var retryAfterUntil: Date?

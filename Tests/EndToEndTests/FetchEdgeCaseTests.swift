@@ -104,6 +104,24 @@ struct FetchEdgeCaseTests {
         return due.timeIntervalSinceNow / 60
     }
 
+    @Test("a feed that drops its update hint is fetched at the default interval again; the same body keeps it",
+          arguments: ["<ttl>1440</ttl>", "<sy:updatePeriod>daily</sy:updatePeriod>"])
+    func droppedUpdateHint(hint: String) throws {
+        let counter = RequestCounter()
+        let server = try LoopbackHTTPServer { _ in
+            let number = counter.next()
+            let rss = number <= 2 ? Self.rss(item: "a", hint: hint) : Self.rss(item: "b\(number)", hint: nil)
+            return .init(contentType: "application/rss+xml", body: rss)
+        }
+        let env = try environment([("t", [server.baseURL + "/feed"])])
+        #expect(abs(try minutesUntilDue(env) - 1440) < 2)
+        // The same bytes again: not parsed, so the stored hint still holds.
+        #expect(abs(try minutesUntilDue(env) - 1440) < 2)
+        // A new document without the hint: the publisher no longer asks for daily fetches.
+        #expect(abs(try minutesUntilDue(env) - 30) < 2)
+        #expect(abs(try minutesUntilDue(env) - 30) < 2)
+    }
+
     @Test("a response already stale when it comes (max-age=0, Expires in the past) is no hint: the default interval",
           arguments: [["Cache-Control": "public, max-age=0, must-revalidate"],
                       ["Date": "Mon, 30 Nov 2026 10:00:00 GMT", "Expires": "Mon, 30 Nov 2026 09:00:00 GMT"]])

@@ -67,6 +67,18 @@ struct BookkeepingTests {
         #expect(try state().etag?.bytes == [0x22, 0xC3, 0xA9, 0x22])
     }
 
+    @Test("a feed's update hint is kept while it is unchanged and cleared by a document without one")
+    func updateHint() throws {
+        try store.store(feed([article("a")]), from: url, fetchedAt: date(1_000),
+                        bookkeeping: FetchBookkeeping(status: 200, updateInterval: 86_400))
+        #expect(try state().updateInterval == 86_400)
+        try store.recordUnchanged(feedURL: url, at: date(2_000), bookkeeping: FetchBookkeeping(status: 304))
+        try store.recordUnchanged(feedURL: url, at: date(3_000), bookkeeping: FetchBookkeeping(status: 200))
+        #expect(try state().updateInterval == 86_400)
+        try store.store(feed([article("b")]), from: url, fetchedAt: date(4_000), bookkeeping: FetchBookkeeping(status: 200))
+        #expect(try state().updateInterval == nil)
+    }
+
     @Test("a failure counts up, can mark the feed gone, and a success clears both")
     func failuresAndGone() throws {
         try store.recordFailure(feedURL: url, message: "HTTP 503", at: date(1_000),

@@ -288,15 +288,19 @@ struct FeedRefresh {
             var outcome = answered(plan, response)
             var bookkeeping = bookkeeping(for: response)
             bookkeeping.bodyHash = digest
+            // A document without a hint means the publisher no longer gives one (or never
+            // did): the last one's hint does not outlive it.
             bookkeeping.updateInterval = feed.updateInterval
-            bookkeeping.nextDue = nextDue(plan, feedHint: feed.updateInterval ?? plan.state?.updateInterval,
+            bookkeeping.nextDue = nextDue(plan, feedHint: feed.updateInterval,
                                           serverHint: response.freshnessLifetime, at: fetchedAt)
             let cutShort = Self.cutShortByContentLength(feed, response, url: plan.subscription.url)
             if let cutShort {
                 // Its complete items are stored; nothing is kept that would make the next
-                // fetch skip the rest (validators, the body's digest), and it backs off.
+                // fetch skip the rest (validators, the body's digest), and it backs off. The
+                // hint may have been lost with the document's end, so the stored one stays.
                 bookkeeping = FetchBookkeeping(
-                    status: response.status, movedTo: response.permanentURL, updateInterval: feed.updateInterval,
+                    status: response.status, movedTo: response.permanentURL,
+                    updateInterval: feed.updateInterval ?? plan.state?.updateInterval,
                     validatorsURL: response.effectiveURL, failure: cutShort)
                 bookkeeping.nextDue = failureNextDue(plan, at: fetchedAt, retryAfter: nil)
             }

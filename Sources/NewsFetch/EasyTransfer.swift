@@ -75,8 +75,7 @@ final class EasyTransfer {
             newsmenu_curl_setopt_write_function(curl.api, handle, CURLOPT_HEADERFUNCTION, easyTransferWriteHeader),
             newsmenu_curl_setopt_pointer(curl.api, handle, CURLOPT_HEADERDATA, context),
         ]
-        // Validators belong to the URL that sent them: another hop must not receive them.
-        if url == fetch.request.validatorsURL ?? fetch.request.url {
+        if fetch.sendsValidators {
             if let etag = fetch.request.etag {
                 appendHeader("If-None-Match", etag.bytes)
             }

@@ -24,6 +24,12 @@ final class FetchInProgress {
         hostKey = Self.hostKey(of: request.url)
     }
 
+    /// Whether this hop's request carries the validators: they belong to the URL that gave
+    /// them, and another hop must not receive them.
+    var sendsValidators: Bool {
+        (request.etag != nil || request.lastModified != nil) && currentURL == request.validatorsURL ?? request.url
+    }
+
     var elapsed: TimeInterval {
         started.map { Date().timeIntervalSince($0) } ?? 0
     }

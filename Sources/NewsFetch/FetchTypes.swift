@@ -149,6 +149,10 @@ public struct FetchError: Error, Sendable, Equatable, CustomStringConvertible {
         case redirectRefused(target: String)
         /// The connection closed before the header block's empty line: no answer to trust.
         case incompleteHeaders
+        /// 304 Not Modified to a request that sent no validators: nothing it could refer to.
+        case notModifiedUnasked
+        /// 206 Partial Content: newsmenu never asks for a range, so the body is not the feed.
+        case partialContentUnasked
     }
 
     public var url: String
@@ -167,8 +171,12 @@ public struct FetchError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// The HTTP status when the server answered, for reports.
     public var status: Int? {
-        if case .httpStatus(let status) = reason { return status }
-        return nil
+        switch reason {
+        case .httpStatus(let status): return status
+        case .notModifiedUnasked: return 304
+        case .partialContentUnasked: return 206
+        default: return nil
+        }
     }
 
     public var description: String {
@@ -195,6 +203,10 @@ public struct FetchError: Error, Sendable, Equatable, CustomStringConvertible {
             return "refused to follow a redirect to \(target), which is not a URL"
         case .incompleteHeaders:
             return "the server closed the connection before it finished sending the headers"
+        case .notModifiedUnasked:
+            return "the server answered 304 Not Modified to a request that was not conditional"
+        case .partialContentUnasked:
+            return "the server answered 206 Partial Content, though no range was asked for"
         }
     }
 }

@@ -161,6 +161,15 @@ public final class Fetcher: Sendable {
                 let retryAfter = status == 429 || status == 503 ? headers.retryAfter(now: now) : nil
                 return .failure(FetchError(url: url, reason: .httpStatus(status), retryAfter: retryAfter))
             }
+            // Answers to questions not asked: taken for success, a 304 left a new feed empty
+            // for good (its ETag stored and sent ever after), and a 206 was parsed as the
+            // whole feed.
+            if status == 304, !fetch.sendsValidators {
+                return .failure(FetchError(url: url, reason: .notModifiedUnasked))
+            }
+            if status == 206 {
+                return .failure(FetchError(url: url, reason: .partialContentUnasked))
+            }
             return .success(FetchResponse(
                 url: url, effectiveURL: fetch.currentURL, permanentURL: fetch.permanentURL,
                 status: status, body: body,

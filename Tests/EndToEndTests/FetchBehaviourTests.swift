@@ -73,6 +73,23 @@ struct FetchBehaviourTests {
         #expect(server.requests.last?.headerBytes[returnedAs] == value)
     }
 
+    @Test("a 304 to the first, unconditional request fails the feed, and its ETag is not kept")
+    func unconditionalNotModified() throws {
+        let server = try LoopbackHTTPServer { _ in .init(status: 304, headers: ["ETag": "\"zz\""]) }
+        let url = server.baseURL + "/feed"
+        let env = try environment([url])
+        let first = try NewsmenuProcess.run(["fetch"], environment: env)
+        #expect(first.status == 1)
+        #expect(first.stderr.contains("\(url): the server answered 304 Not Modified to a request that was not conditional"),
+                "\(first.stderr)")
+        _ = try NewsmenuProcess.run(["fetch", "--force"], environment: env)
+        #expect(server.requests.count == 2)
+        #expect(server.requests.allSatisfy { $0.headers["if-none-match"] == nil })
+        let status = try NewsmenuProcess.run(["status", "--json"], environment: env)
+        let row = try #require((JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [[String: Any]])?.first)
+        #expect(row["consecutive_failures"] as? Int == 2)
+    }
+
     @Test("a feed is not fetched again before it is due, unless forced")
     func notDue() throws {
         let body = try atom()

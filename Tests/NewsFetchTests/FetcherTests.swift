@@ -55,6 +55,28 @@ struct FetcherTests {
         #expect(second.isNotModified)
     }
 
+    @Test("a 304 to a request that sent no validators is a failure, not an unchanged feed")
+    func unconditionalNotModified() throws {
+        let server = try LoopbackHTTPServer { _ in .init(status: 304, headers: ["ETag": "\"zz\""]) }
+        let url = server.baseURL + "/feed"
+        let error = try #require(fetchOne(url).failure)
+        #expect(error.description == "\(url): the server answered 304 Not Modified to a request that was not conditional")
+        // Sent to another URL than the one that gave them, the validators are not sent: a 304 is as unasked.
+        let other = try #require(Fetcher().fetch(FetchRequest(url: url, etag: "\"zz\"",
+                                                              validatorsURL: server.baseURL + "/old")).failure)
+        #expect(other.description.hasSuffix("to a request that was not conditional"))
+    }
+
+    @Test("a 206 Partial Content is a failure: newsmenu never asks for a range")
+    func partialContent() throws {
+        let server = try LoopbackHTTPServer { _ in
+            .init(status: 206, headers: ["Content-Range": "bytes 0-5/12"], body: Data("<rss/>".utf8))
+        }
+        let url = server.baseURL + "/feed"
+        let error = try #require(fetchOne(url).failure)
+        #expect(error.description == "\(url): the server answered 206 Partial Content, though no range was asked for")
+    }
+
     @Test("a 404 is a failure that names the URL and the status")
     func notFound() throws {
         let server = try LoopbackHTTPServer { _ in .init(status: 404) }

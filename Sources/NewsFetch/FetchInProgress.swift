@@ -13,9 +13,9 @@ final class FetchInProgress {
     /// When the first hop was started; set by the fetcher.
     var started: Date?
 
-    /// Politeness is per host: scheme, lower-cased host name and port of `currentURL`. Kept,
-    /// not worked out at each use: parsing the URL twice per transfer (queueing it, and
-    /// counting it finished) was a twentieth of the download thread's work.
+    /// Politeness is per host: `hostKey(of: currentURL)`. Kept, not worked out at each use:
+    /// parsing the URL twice per transfer (queueing it, and counting it finished) was a
+    /// twentieth of the download thread's work.
     private(set) var hostKey: String
 
     init(_ request: FetchRequest) {
@@ -34,13 +34,12 @@ final class FetchInProgress {
         started.map { Date().timeIntervalSince($0) } ?? 0
     }
 
+    /// The lower-cased host name alone. Scheme and port are left out on purpose: keyed on
+    /// the URL's spelling, `http://h/` and `http://h:80/` were two hosts and got twice the
+    /// cap; and http and https of one site are one server to its operator, so they share it.
     static func hostKey(of url: String) -> String {
-        guard let components = URLComponents(string: url), let host = components.host?.lowercased() else {
-            return url
-        }
-        let scheme = components.scheme?.lowercased() ?? ""
-        let port = components.port.map { ":\($0)" } ?? ""
-        return "\(scheme)://\(host)\(port)"
+        guard let host = URLComponents(string: url)?.host?.lowercased() else { return url }
+        return host
     }
 
     /// Moves to the next hop. Throws when the redirect must not be followed.

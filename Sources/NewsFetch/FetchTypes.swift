@@ -29,7 +29,7 @@ public struct FetchRequest: Sendable, Equatable {
 public struct FetchOptions: Sendable, Equatable {
     /// Transfers in flight at once.
     public var maxConcurrent: Int
-    /// Transfers in flight to one host (scheme, name and port) at once: politeness.
+    /// Transfers in flight to one host name (whatever the scheme and port) at once: politeness.
     public var maxPerHost: Int
     public var connectTimeout: TimeInterval
     /// Ceiling for one whole transfer.

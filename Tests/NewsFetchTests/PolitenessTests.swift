@@ -27,6 +27,24 @@ struct PolitenessTests {
         #expect(servers.allSatisfy { $0.requests.count == 6 })
     }
 
+    @Test("hosts are told apart by name alone: two ports of one host share its cap")
+    func perHostCapAcrossPorts() throws {
+        let counter = SimultaneousRequests()
+        let servers = try (0..<2).map { _ in
+            try LoopbackHTTPServer(host: "127.0.0.4") { request in
+                counter.during(0.3)
+                return .init(contentType: "text/xml", body: request.path)
+            }
+        }
+        let requests = servers.flatMap { server in (0..<3).map { FetchRequest(url: "\(server.baseURL)/feed-\($0)") } }
+        var succeeded = 0
+        Fetcher(options: FetchOptions(maxConcurrent: 16, maxPerHost: 2)).fetchAll(requests) { _, result in
+            if case .success = result { succeeded += 1 }
+        }
+        #expect(succeeded == 6)
+        #expect(counter.peak == 2)
+    }
+
     @Test("the User-Agent names newsmenu and every codec libcurl has is offered")
     func identityAndEncodings() throws {
         let server = try LoopbackHTTPServer { _ in .init(contentType: "text/xml", body: "<rss/>") }
@@ -172,6 +190,25 @@ struct PolitenessTests {
         }
         let garbage = try #require(Fetcher().fetch(FetchRequest(url: server.baseURL + "/4")).failure)
         #expect(garbage.retryAfter == nil)
+    }
+}
+
+/// How many requests a handler was busy with at one moment, across servers.
+private final class SimultaneousRequests: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current = 0
+    private var peakSeen = 0
+
+    var peak: Int { lock.withLock { peakSeen } }
+
+    /// Counts the calling request as busy for `seconds`.
+    func during(_ seconds: TimeInterval) {
+        lock.withLock {
+            current += 1
+            peakSeen = max(peakSeen, current)
+        }
+        Thread.sleep(forTimeInterval: seconds)
+        lock.withLock { current -= 1 }
     }
 }
 

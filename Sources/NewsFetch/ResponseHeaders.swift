@@ -5,10 +5,14 @@ import Foundation
 import NewsModel
 
 struct ResponseHeaders: Sendable, Equatable {
-    /// The only fields anything reads; the rest are skipped without building strings.
-    private static let wanted: [[UInt8]] = [
-        "etag", "last-modified", "content-type", "cache-control", "expires", "date", "retry-after",
-    ].map { Array($0.utf8) }
+    /// The only fields anything reads; the rest are skipped without building strings. A
+    /// list-valued field may come on several lines, which RFC 9110 (§5.3) reads as one list,
+    /// their values joined with commas (`Cache-Control: max-age=7200` then `Cache-Control:
+    /// public` is both); of any other field the last line counts.
+    private static let wanted: [(name: [UInt8], isList: Bool)] = [
+        ("etag", false), ("last-modified", false), ("content-type", false), ("cache-control", true),
+        ("expires", false), ("date", false), ("retry-after", false),
+    ].map { (Array($0.utf8), $1) }
 
     /// Lower-cased field name → value's bytes, of the last response only.
     private var fields: [String: [UInt8]] = [:]
@@ -34,13 +38,18 @@ struct ResponseHeaders: Sendable, Equatable {
             return
         }
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
-              let name = Self.wanted.first(where: { Self.equalsIgnoringCase(bytes[..<colon], $0) }) else { return }
+              let field = Self.wanted.first(where: { Self.equalsIgnoringCase(bytes[..<colon], $0.name) }) else { return }
         var start = colon + 1
         var end = bytes.endIndex
         while start < end, Self.isSpace(bytes[start]) { start += 1 }
         while end > start, Self.isSpace(bytes[end - 1]) { end -= 1 }
         guard start < end else { return }
-        fields[String(decoding: name, as: UTF8.self)] = Array(bytes[start..<end])
+        let name = String(decoding: field.name, as: UTF8.self)
+        if field.isList, let earlier = fields[name] {
+            fields[name] = earlier + Array(", ".utf8) + bytes[start..<end]
+        } else {
+            fields[name] = Array(bytes[start..<end])
+        }
     }
 
     /// The field's value as text; a byte that is not UTF-8 reads as U+FFFD.

@@ -158,6 +158,25 @@ struct PolitenessTests {
         #expect(try Fetcher().fetch(FetchRequest(url: server.baseURL + "/feed")).get().freshnessLifetime == nil)
     }
 
+    @Test("Cache-Control sent on several lines is read as one list", arguments: [
+        ["max-age=7200", "public"], ["public", "max-age=7200"], ["public", "max-age=7200", "must-revalidate"],
+    ])
+    func repeatedCacheControl(lines: [String]) throws {
+        let server = try LoopbackHTTPServer { _ in
+            .init(headerLines: lines.map { ("Cache-Control", Array($0.utf8)) }, body: Data("<rss/>".utf8))
+        }
+        #expect(try Fetcher().fetch(FetchRequest(url: server.baseURL + "/feed")).get().freshnessLifetime == 7200)
+    }
+
+    @Test("no-cache on a later Cache-Control line still counts")
+    func repeatedCacheControlNoCache() throws {
+        let server = try LoopbackHTTPServer { _ in
+            .init(headerLines: [("Cache-Control", Array("max-age=7200".utf8)), ("Cache-Control", Array("no-cache".utf8))],
+                  body: Data("<rss/>".utf8))
+        }
+        #expect(try Fetcher().fetch(FetchRequest(url: server.baseURL + "/feed")).get().freshnessLifetime == nil)
+    }
+
     @Test("a server that stalls mid-body, or drips a byte a second, is cut off", arguments: [
         LoopbackHTTPServer.Response.Pacing.stall(afterBytes: 100, seconds: 10),
         LoopbackHTTPServer.Response.Pacing.drip(interval: 1),

@@ -11,7 +11,7 @@ struct ResponseHeaders: Sendable, Equatable {
     /// public` is both); of any other field the last line counts.
     private static let wanted: [(name: [UInt8], isList: Bool)] = [
         ("etag", false), ("last-modified", false), ("content-type", false), ("cache-control", true),
-        ("expires", false), ("date", false), ("retry-after", false),
+        ("expires", false), ("date", false), ("age", false), ("retry-after", false),
     ].map { (Array($0.utf8), $1) }
 
     /// Lower-cased field name → value's bytes, of the last response only.
@@ -73,15 +73,17 @@ struct ResponseHeaders: Sendable, Equatable {
         }
     }
 
-    /// How long the server says the response stays fresh: `Cache-Control: max-age`, else
-    /// `Expires` minus the server's `Date` (or `now`). Nil when it says nothing; when it says
-    /// not to cache (`no-cache`, `no-store`); and when the response is stale already
-    /// (`max-age=0`, an `Expires` not after `Date`). None of these is a hint about how often
-    /// to poll: "revalidate before reuse" read as a lifetime of zero put the feed at the
+    /// How long from now the server says the response stays fresh: `Cache-Control: max-age`,
+    /// else `Expires` minus the server's `Date` (or `now`), less the `Age` caches held it for
+    /// (RFC 9111 §4.2). Nil when it says nothing; when it says not to cache (`no-cache`,
+    /// `no-store`); and when the response is stale already (`max-age=0`, an `Expires` not
+    /// after `Date`, an `Age` past the lifetime). None of these is a hint about how often to
+    /// poll: "revalidate before reuse" read as a lifetime of zero put the feed at the
     /// shortest interval allowed, six times the default.
     func freshnessLifetime(now: Date) -> TimeInterval? {
-        guard let lifetime = statedLifetime(now: now), lifetime > 0 else { return nil }
-        return lifetime
+        guard let lifetime = statedLifetime(now: now) else { return nil }
+        let remaining = lifetime - (value(of: "age").flatMap(Self.deltaSeconds) ?? 0)
+        return remaining > 0 ? remaining : nil
     }
 
     private func statedLifetime(now: Date) -> TimeInterval? {

@@ -148,14 +148,29 @@ struct PolitenessTests {
         #expect(try Fetcher().fetch(FetchRequest(url: server.baseURL + "/expires")).get().freshnessLifetime == 3600)
     }
 
-    @Test("a response already stale (max-age=0, Expires not after Date) gives no freshness", arguments: [
-        ["Cache-Control": "public, max-age=0, must-revalidate"],
-        ["Date": "Mon, 30 Nov 2026 10:00:00 GMT", "Expires": "Mon, 30 Nov 2026 10:00:00 GMT"],
-        ["Date": "Mon, 30 Nov 2026 10:00:00 GMT", "Expires": "Mon, 30 Nov 2026 09:00:00 GMT"],
-    ])
+    @Test("a response already stale (max-age=0, Expires not after Date, Age past max-age) gives no freshness",
+          arguments: [
+              ["Cache-Control": "public, max-age=0, must-revalidate"],
+              ["Date": "Mon, 30 Nov 2026 10:00:00 GMT", "Expires": "Mon, 30 Nov 2026 10:00:00 GMT"],
+              ["Date": "Mon, 30 Nov 2026 10:00:00 GMT", "Expires": "Mon, 30 Nov 2026 09:00:00 GMT"],
+              ["Cache-Control": "max-age=3600", "Age": "3600"],
+              ["Date": "Mon, 30 Nov 2026 10:00:00 GMT", "Expires": "Mon, 30 Nov 2026 11:00:00 GMT", "Age": "4000"],
+          ])
     func staleResponse(headers: [String: String]) throws {
         let server = try LoopbackHTTPServer { _ in .init(headers: headers, body: Data("<rss/>".utf8)) }
         #expect(try Fetcher().fetch(FetchRequest(url: server.baseURL + "/feed")).get().freshnessLifetime == nil)
+    }
+
+    @Test("the time a response spent in caches (Age) is taken off its lifetime")
+    func ageTakenOff() throws {
+        let server = try LoopbackHTTPServer { request in
+            request.path == "/max-age"
+                ? .init(headers: ["Cache-Control": "max-age=7200", "Age": "3600"], body: Data("<rss/>".utf8))
+                : .init(headers: ["Date": "Mon, 30 Nov 2026 10:00:00 GMT", "Expires": "Mon, 30 Nov 2026 12:00:00 GMT",
+                                  "Age": "600"], body: Data("<rss/>".utf8))
+        }
+        #expect(try Fetcher().fetch(FetchRequest(url: server.baseURL + "/max-age")).get().freshnessLifetime == 3600)
+        #expect(try Fetcher().fetch(FetchRequest(url: server.baseURL + "/expires")).get().freshnessLifetime == 6600)
     }
 
     @Test("Cache-Control sent on several lines is read as one list", arguments: [

@@ -33,7 +33,7 @@ final class EasyTransfer {
     /// `timeout` is what is left of the whole fetch's time for this hop.
     init(fetch: FetchInProgress, options: FetchOptions, timeout: TimeInterval, curl: CurlLibrary) throws(FetchError) {
         guard let handle = curl.api.pointee.easy_init() else {
-            throw FetchError(url: fetch.request.url, reason: .transport(code: -1, message: "libcurl could not make an easy handle"))
+            throw fetch.failure(.transport(code: -1, message: "libcurl could not make an easy handle"))
         }
         self.fetch = fetch
         self.url = fetch.currentURL
@@ -87,8 +87,7 @@ final class EasyTransfer {
             codes.append(newsmenu_curl_setopt_slist(curl.api, handle, CURLOPT_HTTPHEADER, headerList))
         }
         if let failed = codes.first(where: { $0 != CURLE_OK }) {
-            throw FetchError(url: fetch.request.url,
-                             reason: .transport(code: Int(failed.rawValue), message: text(of: failed)))
+            throw fetch.failure(.transport(code: Int(failed.rawValue), message: text(of: failed)))
         }
     }
 

@@ -42,14 +42,20 @@ final class FetchInProgress {
         return host
     }
 
+    /// This fetch failing at its current hop, which it names when redirects led there.
+    func failure(_ reason: FetchError.Reason, retryAfter: TimeInterval? = nil) -> FetchError {
+        FetchError(url: request.url, reason: reason, redirectedTo: redirectCount > 0 ? currentURL : nil,
+                   retryAfter: retryAfter)
+    }
+
     /// Moves to the next hop. Throws when the redirect must not be followed.
     func follow(status: Int, to target: String, limit: Int) throws(FetchError) {
         guard redirectCount < limit else {
-            throw FetchError(url: request.url, reason: .tooManyRedirects(limit: limit))
+            throw failure(.tooManyRedirects(limit: limit))
         }
         let scheme = target.split(separator: ":", maxSplits: 1).first?.lowercased()
         guard scheme == "http" || scheme == "https" else {
-            throw FetchError(url: request.url, reason: .redirectRefused(target: target))
+            throw failure(.redirectRefused(target: target))
         }
         redirectCount += 1
         currentURL = target

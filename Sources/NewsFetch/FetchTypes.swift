@@ -157,14 +157,18 @@ public struct FetchError: Error, Sendable, Equatable, CustomStringConvertible {
 
     public var url: String
     public var reason: Reason
+    /// The URL that failed when redirects led there from `url`; nil when `url` itself failed.
+    public var redirectedTo: String?
     /// `Retry-After` of a 429 or 503, in seconds from the response.
     public var retryAfter: TimeInterval?
     /// From the first hop's start to the failure.
     public var duration: TimeInterval
 
-    public init(url: String, reason: Reason, retryAfter: TimeInterval? = nil, duration: TimeInterval = 0) {
+    public init(url: String, reason: Reason, redirectedTo: String? = nil, retryAfter: TimeInterval? = nil,
+                duration: TimeInterval = 0) {
         self.url = url
         self.reason = reason
+        self.redirectedTo = redirectedTo
         self.retryAfter = retryAfter
         self.duration = duration
     }
@@ -183,8 +187,13 @@ public struct FetchError: Error, Sendable, Equatable, CustomStringConvertible {
         "\(url): \(reasonDescription)"
     }
 
-    /// What went wrong, without the URL: for a message that names the URL already.
+    /// What went wrong, without the URL: for a message that names the URL already. After a
+    /// redirect it names the URL that failed: the one in the config may be fine.
     public var reasonDescription: String {
+        redirectedTo.map { "after a redirect to \($0): \(reasonWords)" } ?? reasonWords
+    }
+
+    private var reasonWords: String {
         switch reason {
         case .httpStatus(let status):
             return "HTTP \(status)\(HTTPStatusText.phrase(status).map { " \($0)" } ?? "")"

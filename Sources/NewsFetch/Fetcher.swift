@@ -56,14 +56,13 @@ public final class Fetcher: Sendable {
                 let remaining = options.timeout - fetch.elapsed
                 do throws(FetchError) {
                     guard remaining > 0 else {
-                        throw FetchError(url: fetch.request.url, reason: .transport(
+                        throw fetch.failure(.transport(
                             code: 28, message: "Operation timed out after \(Int(options.timeout * 1000)) milliseconds, redirects included"))
                     }
                     let transfer = try EasyTransfer(fetch: fetch, options: options, timeout: remaining, curl: curl)
                     if !multi.add(transfer) {
                         waiting.finished(host: fetch.hostKey)
-                        onResult(fetch.request, .failure(FetchError(
-                            url: fetch.request.url, reason: .transport(code: -1, message: "libcurl refused the transfer"))))
+                        onResult(fetch.request, .failure(fetch.failure(.transport(code: -1, message: "libcurl refused the transfer"))))
                     }
                 } catch {
                     waiting.finished(host: fetch.hostKey)
@@ -142,10 +141,9 @@ public final class Fetcher: Sendable {
 
     /// The fetch's result after this hop, or nil when it continues with a redirect.
     private func conclude(_ fetch: FetchInProgress, _ outcome: EasyTransfer.Outcome) -> Result<FetchResponse, FetchError>? {
-        let url = fetch.request.url
         switch outcome {
         case .failed(let reason):
-            return .failure(FetchError(url: url, reason: reason))
+            return .failure(fetch.failure(reason))
         case .answered(let status, let headers, let body, let target, let announcedLength):
             let now = Date()
             if (300..<400).contains(status), status != 304, let target {
@@ -159,19 +157,19 @@ public final class Fetcher: Sendable {
             guard (200..<300).contains(status) || status == 304 else {
                 // Retry-After means "busy, come back later" only on these two.
                 let retryAfter = status == 429 || status == 503 ? headers.retryAfter(now: now) : nil
-                return .failure(FetchError(url: url, reason: .httpStatus(status), retryAfter: retryAfter))
+                return .failure(fetch.failure(.httpStatus(status), retryAfter: retryAfter))
             }
             // Answers to questions not asked: taken for success, a 304 left a new feed empty
             // for good (its ETag stored and sent ever after), and a 206 was parsed as the
             // whole feed.
             if status == 304, !fetch.sendsValidators {
-                return .failure(FetchError(url: url, reason: .notModifiedUnasked))
+                return .failure(fetch.failure(.notModifiedUnasked))
             }
             if status == 206 {
-                return .failure(FetchError(url: url, reason: .partialContentUnasked))
+                return .failure(fetch.failure(.partialContentUnasked))
             }
             return .success(FetchResponse(
-                url: url, effectiveURL: fetch.currentURL, permanentURL: fetch.permanentURL,
+                url: fetch.request.url, effectiveURL: fetch.currentURL, permanentURL: fetch.permanentURL,
                 status: status, body: body,
                 etag: headers.validator(of: "etag"), lastModified: headers.validator(of: "last-modified"),
                 contentType: headers.value(of: "content-type"),

@@ -77,6 +77,27 @@ struct FetcherTests {
         #expect(error.description == "\(url): the server answered 206 Partial Content, though no range was asked for")
     }
 
+    @Test("a failure after a redirect names the URL that failed as well as the configured one")
+    func failureAfterRedirect() throws {
+        let server = try LoopbackHTTPServer { request in
+            request.path == "/uni" ? .init(status: 302, headers: ["Location": "/caf%c3%a9"]) : .init(status: 404)
+        }
+        let url = server.baseURL + "/uni"
+        let error = try #require(fetchOne(url).failure)
+        #expect(error.reason == .httpStatus(404))
+        #expect(error.description == "\(url): after a redirect to \(server.baseURL)/caf%c3%a9: HTTP 404 Not Found")
+    }
+
+    @Test("a redirect to a server whose certificate is not trusted names that server")
+    func untrustedAfterRedirect() throws {
+        let tls = try SelfSignedTLSServer()
+        let server = try LoopbackHTTPServer { _ in .init(status: 301, headers: ["Location": tls.baseURL + "/feed"]) }
+        let url = server.baseURL + "/tohttps"
+        let error = try #require(fetchOne(url).failure)
+        #expect(error.description.hasPrefix("\(url): after a redirect to \(tls.baseURL)/feed: the server's TLS certificate is not trusted"),
+                "\(error.description)")
+    }
+
     @Test("a 404 is a failure that names the URL and the status")
     func notFound() throws {
         let server = try LoopbackHTTPServer { _ in .init(status: 404) }

@@ -78,6 +78,8 @@ public struct FetchResponse: Sendable, Equatable {
     public var etag: HTTPValidator?
     public var lastModified: HTTPValidator?
     public var contentType: String?
+    /// The Content-Encoding the body came in, which libcurl decoded (`gzip`, `br`, …).
+    public var contentEncoding: String?
     /// How long the server says the feed stays fresh (Cache-Control max-age / Expires).
     public var freshnessLifetime: TimeInterval?
     /// The Content-Length the body ended at (bytes as sent, before decompression), when the
@@ -90,7 +92,8 @@ public struct FetchResponse: Sendable, Equatable {
     public init(
         url: String, effectiveURL: String, permanentURL: String? = nil, status: Int, body: Data,
         etag: HTTPValidator? = nil, lastModified: HTTPValidator? = nil, contentType: String? = nil,
-        freshnessLifetime: TimeInterval? = nil, announcedLength: Int64? = nil, duration: TimeInterval = 0
+        contentEncoding: String? = nil, freshnessLifetime: TimeInterval? = nil, announcedLength: Int64? = nil,
+        duration: TimeInterval = 0
     ) {
         self.url = url
         self.effectiveURL = effectiveURL
@@ -101,6 +104,7 @@ public struct FetchResponse: Sendable, Equatable {
         self.etag = etag
         self.lastModified = lastModified
         self.contentType = contentType
+        self.contentEncoding = contentEncoding
         self.freshnessLifetime = freshnessLifetime
         self.announcedLength = announcedLength
         self.duration = duration
@@ -113,6 +117,13 @@ public struct FetchResponse: Sendable, Equatable {
         var response = self
         response.body = Data()
         return response
+    }
+
+    /// The compression the body was decoded from; nil when it came as it is (no
+    /// Content-Encoding, or `identity`).
+    public var compression: String? {
+        guard let coding = contentEncoding?.lowercased(), coding != "identity" else { return nil }
+        return coding
     }
 
     /// 304: the server says the feed did not change; there is nothing to parse.

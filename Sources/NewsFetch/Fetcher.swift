@@ -172,7 +172,7 @@ public final class Fetcher: Sendable {
                 url: fetch.request.url, effectiveURL: fetch.currentURL, permanentURL: fetch.permanentURL,
                 status: status, body: body,
                 etag: headers.validator(of: "etag"), lastModified: headers.validator(of: "last-modified"),
-                contentType: headers.value(of: "content-type"),
+                contentType: headers.value(of: "content-type"), contentEncoding: headers.value(of: "content-encoding"),
                 freshnessLifetime: headers.freshnessLifetime(now: now), announcedLength: announcedLength))
         }
     }

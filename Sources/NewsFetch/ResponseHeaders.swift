@@ -10,7 +10,8 @@ struct ResponseHeaders: Sendable, Equatable {
     /// their values joined with commas (`Cache-Control: max-age=7200` then `Cache-Control:
     /// public` is both); of any other field the last line counts.
     private static let wanted: [(name: [UInt8], isList: Bool)] = [
-        ("etag", false), ("last-modified", false), ("content-type", false), ("cache-control", true),
+        ("etag", false), ("last-modified", false), ("content-type", false), ("content-encoding", true),
+        ("cache-control", true),
         ("expires", false), ("date", false), ("age", false), ("retry-after", false),
     ].map { (Array($0.utf8), $1) }
 

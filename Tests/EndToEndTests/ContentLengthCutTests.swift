@@ -123,6 +123,34 @@ struct ContentLengthCutTests {
         #expect(server.requests.last?.headers["if-none-match"] == etag)
     }
 
+    /// `data` as a gzip stream of one stored (uncompressed) deflate block, cut after `length`
+    /// of its bytes: what a server whose compressor broke off sends. The cut comes before the
+    /// stream's trailer, so no CRC is needed.
+    private static func gzipCutShort(_ data: Data, keeping length: Int) -> Data {
+        precondition(data.count <= 0xFFFF && length < data.count, "one stored block, cut inside it")
+        let size = UInt16(data.count)
+        let header: [UInt8] = [0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 0xFF,
+                               1, UInt8(size & 0xFF), UInt8(size >> 8), UInt8(~size & 0xFF), UInt8(~size >> 8)]
+        return Data(header) + data.prefix(length)
+    }
+
+    @Test("a gzip body whose stream stops early, under a correct Content-Length, is not blamed on the length")
+    func gzipCutShort() throws {
+        let body = Self.feed(items: 20)
+        let sent = Self.gzipCutShort(body, keeping: body.count / 2)
+        let server = try LoopbackHTTPServer { _ in
+            .init(headers: ["Content-Type": "application/rss+xml", "Content-Encoding": "gzip"], body: sent)
+        }
+        let url = server.baseURL + "/feed.xml"
+        let run = try NewsmenuProcess.run(["fetch", "--json"], environment: try environment([url]))
+        #expect(run.status == 1)
+        let error = try outcome(run)["error"] as? String ?? ""
+        let kept = Self.completeItems(body, body.count / 2)
+        #expect(error == "\(url): the feed stops before its end, where its compressed (gzip) body ends early: the "
+                + "\(sent.count) bytes the server's Content-Length announced end before the compressed stream does; "
+                + "the \(kept) complete items before the cut were stored, and the next fetch downloads it whole")
+    }
+
     @Test("a Content-Length that ends the body right after the root's end tag loses nothing and is no failure")
     func lengthAtTheEnd() throws {
         let body = Self.feed(items: 3)

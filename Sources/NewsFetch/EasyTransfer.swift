@@ -75,6 +75,7 @@ final class EasyTransfer {
             newsmenu_curl_setopt_write_function(curl.api, handle, CURLOPT_HEADERFUNCTION, easyTransferWriteHeader),
             newsmenu_curl_setopt_pointer(curl.api, handle, CURLOPT_HEADERDATA, context),
         ]
+        appendHeader("Accept", Array(Self.accept.utf8))
         if fetch.sendsValidators {
             if let etag = fetch.request.etag {
                 appendHeader("If-None-Match", etag.bytes)
@@ -83,13 +84,16 @@ final class EasyTransfer {
                 appendHeader("If-Modified-Since", lastModified.bytes)
             }
         }
-        if headerList != nil {
-            codes.append(newsmenu_curl_setopt_slist(curl.api, handle, CURLOPT_HTTPHEADER, headerList))
-        }
+        codes.append(newsmenu_curl_setopt_slist(curl.api, handle, CURLOPT_HTTPHEADER, headerList))
         if let failed = codes.first(where: { $0 != CURLE_OK }) {
             throw fetch.failure(.transport(code: Int(failed.rawValue), message: text(of: failed)))
         }
     }
+
+    /// The feed formats newsmenu reads, first: a server that negotiates content may send
+    /// its HTML page for `*/*` alone.
+    private static let accept = "application/rss+xml, application/atom+xml, application/feed+json, "
+        + "application/xml;q=0.9, text/xml;q=0.9, */*;q=0.1"
 
     /// Adds `name: value` to the request's headers, the value's bytes as they are.
     private func appendHeader(_ name: String, _ value: [UInt8]) {

@@ -158,6 +158,8 @@ public struct FetchError: Error, Sendable, Equatable, CustomStringConvertible {
         /// A redirect to a scheme other than http or https (`file:`, …), or to something
         /// that is not a URL at all, not followed.
         case redirectRefused(target: String)
+        /// A redirect status with no Location to follow.
+        case redirectWithoutLocation(status: Int)
         /// The connection closed before the header block's empty line: no answer to trust.
         case incompleteHeaders
         /// 304 Not Modified to a request that sent no validators: nothing it could refer to.
@@ -187,7 +189,7 @@ public struct FetchError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The HTTP status when the server answered, for reports.
     public var status: Int? {
         switch reason {
-        case .httpStatus(let status): return status
+        case .httpStatus(let status), .redirectWithoutLocation(let status): return status
         case .notModifiedUnasked: return 304
         case .partialContentUnasked: return 206
         default: return nil
@@ -207,7 +209,9 @@ public struct FetchError: Error, Sendable, Equatable, CustomStringConvertible {
     private var reasonWords: String {
         switch reason {
         case .httpStatus(let status):
-            return "HTTP \(status)\(HTTPStatusText.phrase(status).map { " \($0)" } ?? "")"
+            return HTTPStatusText.named(status)
+        case .redirectWithoutLocation(let status):
+            return "\(HTTPStatusText.named(status)) without a Location to follow"
         case .transport(let code, let message):
             // libcurl's own words stay, after plain ones: its are exact but often cryptic.
             return TransferFailureText.words(code: code, detail: message).map { "\($0) (\(message))" } ?? message
@@ -233,21 +237,40 @@ public struct FetchError: Error, Sendable, Equatable, CustomStringConvertible {
 
 /// Reason phrases for the statuses a feed reader commonly meets, for messages only.
 enum HTTPStatusText {
+    /// `HTTP 404 Not Found`, or `HTTP 599` for a status without a phrase here.
+    static func named(_ status: Int) -> String {
+        "HTTP \(status)\(phrase(status).map { " \($0)" } ?? "")"
+    }
+
     static func phrase(_ status: Int) -> String? {
         switch status {
+        case 300: return "Multiple Choices"
+        case 301: return "Moved Permanently"
+        case 302: return "Found"
+        case 303: return "See Other"
+        case 307: return "Temporary Redirect"
+        case 308: return "Permanent Redirect"
         case 400: return "Bad Request"
         case 401: return "Unauthorized"
         case 403: return "Forbidden"
         case 404: return "Not Found"
         case 405: return "Method Not Allowed"
         case 406: return "Not Acceptable"
+        case 407: return "Proxy Authentication Required"
         case 408: return "Request Timeout"
         case 410: return "Gone"
+        case 414: return "URI Too Long"
+        case 421: return "Misdirected Request"
+        case 426: return "Upgrade Required"
         case 429: return "Too Many Requests"
+        case 451: return "Unavailable For Legal Reasons"
         case 500: return "Internal Server Error"
+        case 501: return "Not Implemented"
         case 502: return "Bad Gateway"
         case 503: return "Service Unavailable"
         case 504: return "Gateway Timeout"
+        case 505: return "HTTP Version Not Supported"
+        case 511: return "Network Authentication Required"
         default: return nil
         }
     }

@@ -146,7 +146,8 @@ public final class Fetcher: Sendable {
             return .failure(fetch.failure(reason))
         case .answered(let status, let headers, let body, let target, let announcedLength):
             let now = Date()
-            if (300..<400).contains(status), status != 304, let target {
+            if (300..<400).contains(status), status != 304 {
+                guard let target else { return .failure(fetch.failure(.redirectWithoutLocation(status: status))) }
                 do {
                     try fetch.follow(status: status, to: target, limit: options.maxRedirects)
                     return nil

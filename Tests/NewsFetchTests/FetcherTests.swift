@@ -98,6 +98,14 @@ struct FetcherTests {
                 "\(error.description)")
     }
 
+    @Test("a redirect without a Location says so")
+    func redirectWithoutLocation() throws {
+        let server = try LoopbackHTTPServer { _ in .init(status: 301) }
+        let url = server.baseURL + "/noloc"
+        let error = try #require(fetchOne(url).failure)
+        #expect(error.description == "\(url): HTTP 301 Moved Permanently without a Location to follow")
+    }
+
     @Test("a 404 is a failure that names the URL and the status")
     func notFound() throws {
         let server = try LoopbackHTTPServer { _ in .init(status: 404) }

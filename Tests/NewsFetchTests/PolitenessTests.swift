@@ -55,6 +55,9 @@ struct PolitenessTests {
         let offered = Set((request.headers["accept-encoding"] ?? "").split(separator: ",")
             .map { $0.trimmingCharacters(in: .whitespaces) })
         #expect(offered.isSuperset(of: ["gzip", "deflate", "br", "zstd"]))
+        // Feed types first: a server that negotiates content would be free to send HTML for */* alone.
+        #expect(request.headers["accept"] == "application/rss+xml, application/atom+xml, application/feed+json, "
+            + "application/xml;q=0.9, text/xml;q=0.9, */*;q=0.1")
     }
 
     @Test("gzip, br and zstd bodies arrive decoded", arguments: [("gzip", "gz"), ("br", "br"), ("zstd", "zst")])

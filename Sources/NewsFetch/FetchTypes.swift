@@ -186,6 +186,14 @@ public struct FetchError: Error, Sendable, Equatable, CustomStringConvertible {
         self.duration = duration
     }
 
+    /// Whether no server was reached at all: its name did not resolve, or nothing took the
+    /// connection (the proxy's either, when one is set). Such failures, every feed's at once,
+    /// say more about this machine (offline, a proxy that is down) than about the servers.
+    public var reachedNoServer: Bool {
+        guard case .transport(let code, _) = reason else { return false }
+        return code == 5 || code == 6 || code == 7  // CURLE_COULDNT_RESOLVE_PROXY, _RESOLVE_HOST, _CONNECT
+    }
+
     /// The HTTP status when the server answered, for reports.
     public var status: Int? {
         switch reason {

@@ -90,6 +90,20 @@ extension FeedStore {
         try upsert.run()
     }
 
+    /// Sets when each feed is due next, in one transaction; nothing else of them changes.
+    public func reschedule(_ schedules: [(url: String, nextDue: Date)]) throws(StoreError) {
+        let operation = "rescheduling feeds that no server answered"
+        try database.transaction(operation) { () throws(StoreError) in
+            let update = try statements.prepare("UPDATE feeds SET next_due = ?2 WHERE url = ?1", operation)
+            for (url, nextDue) in schedules {
+                update.reset()
+                try update.bind(url, at: 1)
+                try update.bind(nextDue, at: 2)
+                try update.run()
+            }
+        }
+    }
+
     /// What is remembered of every stored feed, by URL, for planning the next fetch.
     public func fetchStates() throws(StoreError) -> [String: FeedFetchState] {
         let query = try database.prepare(

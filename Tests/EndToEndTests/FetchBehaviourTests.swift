@@ -148,6 +148,44 @@ struct FetchBehaviourTests {
         #expect(log.split(separator: "\n").filter { $0.hasSuffix("   " + moved) }.count == 2, "\(log)")
     }
 
+    /// Each feed's consecutive failures and minutes until it is due, from `status --json`.
+    private func schedules(_ env: [String: String]) throws -> [(failures: Int, minutesDue: Double)] {
+        let status = try NewsmenuProcess.run(["status", "--json"], environment: env)
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [[String: Any]])
+        let parse = ISO8601DateFormatter()
+        return rows.map { row in
+            let due = (row["next_due"] as? String).flatMap(parse.date(from:)) ?? .distantPast
+            return (row["consecutive_failures"] as? Int ?? -1, due.timeIntervalSinceNow / 60)
+        }
+    }
+
+    @Test("when no server answers on two hosts (offline, a proxy down), the failures are recorded but nothing backs off")
+    func offlineRunDoesNotBackOff() throws {
+        let refusing = try RefusingPort()
+        // Two host names for the one refusing port: a machine that reaches no server at all.
+        let env = try environment(["http://127.0.0.1:\(refusing.port)/a", "http://localhost:\(refusing.port)/b"])
+        let first = try NewsmenuProcess.run(["fetch"], environment: env)
+        #expect(first.status == 1)
+        #expect(first.stderr.contains("no server answered (offline, or a proxy that does not?): the feeds are due again as usual"),
+                "\(first.stderr)")
+        _ = try NewsmenuProcess.run(["fetch", "--force"], environment: env)
+        let offline = try schedules(env)
+        #expect(offline.count == 2)
+        // Backed off, a second failure waits about an hour (48-72 minutes with its jitter).
+        #expect(offline.allSatisfy { $0.failures == 2 && $0.minutesDue > 25 && $0.minutesDue <= 30.5 }, "\(offline)")
+    }
+
+    @Test("one host's feeds all failing is that server's trouble: they back off")
+    func oneHostDownBacksOff() throws {
+        let refusing = try RefusingPort()
+        let env = try environment(["http://127.0.0.1:\(refusing.port)/a", "http://127.0.0.1:\(refusing.port)/b"])
+        let first = try NewsmenuProcess.run(["fetch"], environment: env)
+        #expect(first.status == 1 && !first.stderr.contains("no server answered"), "\(first.stderr)")
+        _ = try NewsmenuProcess.run(["fetch", "--force"], environment: env)
+        let down = try schedules(env)
+        #expect(down.count == 2 && down.allSatisfy { $0.failures == 2 && $0.minutesDue > 40 }, "\(down)")
+    }
+
     @Test("410 Gone stops fetching the feed until --force")
     func goneFeed() throws {
         let server = try LoopbackHTTPServer { _ in .init(status: 410) }

@@ -34,6 +34,8 @@ struct FeedOutcome: Equatable {
     var movedTo: String?
     /// This run followed the permanent redirect (later runs go to `movedTo` directly).
     var movedThisRun = false
+    /// The fetch failed before any server answered (`FetchError.reachedNoServer`).
+    var reachedNoServer = false
     var warnings: [String] = []
     /// New articles stored from a feed that still failed: a document cut short keeps its
     /// complete items.
@@ -78,6 +80,9 @@ struct RefreshReport: Equatable {
     var interruptedBy: Int32?
     /// Planned feeds a stopped run left unfetched: they keep their state and are due as before.
     var unfetched = 0
+    /// No server answered any feed, on two hosts or more: the machine was offline (or its
+    /// proxy down), so the failures were not held against the feeds' schedules.
+    var noServerAnswered = false
 
     var fetched: Int { outcomes.filter(\.wasFetched).count }
     var failures: [FeedOutcome] { outcomes.filter { $0.failure != nil } }
@@ -101,6 +106,9 @@ struct RefreshReport: Equatable {
                                 (.retryLater, "waiting for the server's Retry-After")] {
             let count = outcomes.count { $0.result == result }
             if count > 0 { line += "; \(count) \(words)" }
+        }
+        if noServerAnswered {
+            line += "; no server answered (offline, or a proxy that does not?): the feeds are due again as usual, without back-off"
         }
         if let interruptedBy {
             line += "; interrupted by \(FetchInterruption.name(of: interruptedBy)) with \(unfetched) "

@@ -130,8 +130,33 @@ struct FeedRefresh {
             storeBatch(first, receivingUntil: Date().addingTimeInterval(batchWindow), from: channel, planned)
                 .forEach(settle)
         }
+        try forgiveIfOffline(&report, planned)
         report.elapsed = Date().timeIntervalSince(started)
         return report
+    }
+
+    /// When no server answered any feed, on two hosts or more, the machine was offline (or
+    /// its proxy down): backing every feed off would leave them hours behind once it is
+    /// back. Their failures stay recorded (`status` shows them), but each is due again after
+    /// its usual interval. One host's feeds all failing is that server's trouble, and backs off.
+    private func forgiveIfOffline(_ report: inout RefreshReport, _ planned: [PlannedFetch]) throws(StoreError) {
+        let fetched = report.outcomes.filter(\.wasFetched)
+        guard fetched.count >= 2, fetched.allSatisfy(\.reachedNoServer) else { return }
+        let hosts = Set(fetched.map { URLComponents(string: $0.url)?.host?.lowercased() ?? $0.url })
+        guard hosts.count >= 2 else { return }
+        let byURL = Dictionary(planned.map { ($0.subscription.url, $0) }, uniquingKeysWith: { first, _ in first })
+        let at = now()
+        var schedules: [(url: String, nextDue: Date)] = []
+        for index in report.outcomes.indices where report.outcomes[index].wasFetched {
+            guard let plan = byURL[report.outcomes[index].url] else { continue }
+            let interval = schedule.interval(configured: plan.subscription.interval,
+                                             feedHint: plan.state?.updateInterval, serverHint: nil)
+            let due = schedule.nextDue(afterSuccessAt: at, interval: interval)
+            schedules.append((report.outcomes[index].url, due))
+            report.outcomes[index].nextDue = due
+        }
+        try store.reschedule(schedules)
+        report.noServerAnswered = true
     }
 
     /// Stores `first` and the feeds that arrive before `deadline`, at most `batchLimit`, in
@@ -270,6 +295,7 @@ struct FeedRefresh {
         case .failed(let error):
             var outcome = FeedOutcome(url: plan.subscription.url, result: .failed(stage: .fetch, message: error.description),
                                       status: error.status, seconds: error.duration)
+            outcome.reachedNoServer = error.reachedNoServer
             outcome.nextDue = try recordFailure(plan, outcome: &outcome, at: fetchedAt, retryAfter: error.retryAfter,
                                                 onWriteFailure: onWriteFailure)
             return outcome

@@ -2,6 +2,7 @@
 // knowing libcurl's error codes: libcurl's own message ("Recv failure: Connection reset by
 // peer", "Illegal or missing hexadecimal sequence in chunked-encoding") is exact but
 // speaks of its internals. The message is still shown, after these words.
+import Foundation
 internal import CCurl
 
 enum TransferFailureText {
@@ -15,7 +16,11 @@ enum TransferFailureText {
         case CURLE_COULDNT_RESOLVE_PROXY:
             return "the proxy's host name does not resolve"
         case CURLE_COULDNT_CONNECT:
-            return "could not connect to the server"
+            // libcurl takes its proxy from these, and then connects to it, not the server.
+            let proxied = ["http_proxy", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"]
+                .contains { ProcessInfo.processInfo.environment[$0]?.isEmpty == false }
+            return proxied ? "could not connect to the server, or to the proxy the environment names"
+                           : "could not connect to the server"
         case CURLE_WEIRD_SERVER_REPLY:
             return "the server's answer is not valid HTTP"
         case CURLE_HTTP2, CURLE_HTTP2_STREAM:

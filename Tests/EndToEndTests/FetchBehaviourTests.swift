@@ -381,6 +381,18 @@ struct FetchBehaviourTests {
         #expect(proxy.requests.first?.path == "http://feeds.example.invalid/world.atom")
     }
 
+    @Test("a proxy that takes no connection is named as a suspect, and the feeds behind it do not back off")
+    func proxyDown() throws {
+        let refusing = try RefusingPort()
+        var env = try environment(["http://a.example.invalid/rss", "http://b.example.invalid/rss"])
+        env["http_proxy"] = refusing.baseURL
+        let run = try NewsmenuProcess.run(["fetch"], environment: env)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("http://a.example.invalid/rss: could not connect to the server, or to the proxy the environment names"),
+                "\(run.stderr)")
+        #expect(run.stderr.contains("no server answered"), "\(run.stderr)")
+    }
+
     @Test("--json prints one object per feed on stdout and nothing else")
     func jsonReport() throws {
         let body = try atom()

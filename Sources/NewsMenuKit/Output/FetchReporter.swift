@@ -145,7 +145,13 @@ struct FetchReporter {
         let seconds = max(0, Int(date.timeIntervalSince(now).rounded()))
         if seconds < 120 { return "\(seconds)s" }
         if seconds < 7200 { return "\(seconds / 60)m" }
-        if seconds < 172_800 { return "\(seconds / 3600)h" }
-        return "\(seconds / 86400)d"
+        // Whole hours alone would say 2h for 2h 59m: the next unit down is kept.
+        if seconds < 172_800 { return joined(seconds / 3600, "h", seconds % 3600 / 60, "m") }
+        return joined(seconds / 86400, "d", seconds % 86400 / 3600, "h")
+    }
+
+    /// `2h 59m`, or `2h` when the smaller part is nothing.
+    private static func joined(_ large: Int, _ largeUnit: String, _ small: Int, _ smallUnit: String) -> String {
+        small == 0 ? "\(large)\(largeUnit)" : "\(large)\(largeUnit) \(small)\(smallUnit)"
     }
 }

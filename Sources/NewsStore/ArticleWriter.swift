@@ -37,7 +37,8 @@ final class ArticleWriter {
         sharedState = try statements.prepare(
             """
             SELECT COALESCE(MAX(canonical_link = ?2 AND is_read = 1), 0),
-                   COALESCE(MAX(canonical_link = ?2 AND is_starred = 1), 0), COUNT(*) > 0
+                   COALESCE(MAX(canonical_link = ?2 AND is_starred = 1), 0), COUNT(*) > 0,
+                   COALESCE(MAX(canonical_link = ?2), 0)
             FROM articles WHERE link_key = ?1
             """, operation)
         // Plain values and no trigger (schema v11): a trigger ran as a sub-program per row, and
@@ -73,7 +74,8 @@ final class ArticleWriter {
     }
 
     /// Inserts or updates `article`, whose canonical link is `derived`; true when it is new:
-    /// not stored before, and not dated before `agedBefore`. Such an aged article is stored
+    /// not stored before, no other stored article has its canonical link (the same story),
+    /// and not dated before `agedBefore`. Such an aged article is stored
     /// read: retention deleted it once its feed dropped it (perhaps for one short fetch), or
     /// never saw it, and either way the reader is not to be told of it again as news.
     func write(_ article: Article, _ derived: DerivedArticleValues, fetchedAt: Date) throws(StoreError) -> Bool {
@@ -141,7 +143,9 @@ final class ArticleWriter {
         // A new article has no old categories or enclosures to clear.
         try replaceCategories(of: articleID, with: article.categories, clearing: existingID != nil)
         try replaceEnclosures(of: articleID, with: article.enclosures, clearing: existingID != nil)
-        return existingID == nil && !isAged
+        // A story already stored (from another feed, or under an id its feed has changed)
+        // is one more source of it, not news: the menu shows the two as one row.
+        return existingID == nil && !isAged && !shared.isKnownStory
     }
 
     /// Writes what the feed's tabs count; call once after the last `write`.
@@ -157,6 +161,8 @@ final class ArticleWriter {
         var isStarred = false
         /// Some stored article has the same link key, so a tab may hold a twin.
         var hasTwins = false
+        /// Some stored article has the same canonical link: the same story.
+        var isKnownStory = false
     }
 
     private func sharedState(canonical: String?, linkKey: Int64?) throws(StoreError) -> SharedState {
@@ -166,7 +172,7 @@ final class ArticleWriter {
         try sharedState.bind(canonical, at: 2)
         guard try sharedState.step() else { return SharedState() }
         let state = SharedState(isRead: sharedState.bool(at: 0), isStarred: sharedState.bool(at: 1),
-                                hasTwins: sharedState.bool(at: 2))
+                                hasTwins: sharedState.bool(at: 2), isKnownStory: sharedState.bool(at: 3))
         sharedState.reset()
         return state
     }

@@ -8,7 +8,8 @@ extension FeedStore {
     /// last fetched, last status ok, the bookkeeping) and upserts the articles keyed by
     /// (feed, article id): a new article is inserted with first_seen = fetchedAt; an
     /// existing one is updated in place (title, link, author, dates, summary, content)
-    /// keeping read/starred and first_seen. One transaction. Returns the number of NEW articles.
+    /// keeping read/starred and first_seen. One transaction. Returns the number of new
+    /// stories (`ArticleWriter.write`): another source of a stored story is not one.
     ///
     /// A feed URL not yet known (not in any tab) is added. An article id repeated within
     /// one document is stored once, the later entry winning, and counted new at most once.

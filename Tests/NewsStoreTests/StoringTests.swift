@@ -41,12 +41,14 @@ struct StoringTests {
         #expect(try store.articles(inTab: "News", limit: 10).map(\.title) == ["second"])
     }
 
-    @Test("the same article id under two feeds is two articles")
+    @Test("the same article id under two feeds is two articles, one story: the second source is no news")
     func sameIdUnderTwoFeeds() throws {
         try store.store(feed([article("a")]), from: url, fetchedAt: date(1_000))
         #expect(try store.store(feed([article("a")]), from: "https://other.example/feed",
-                                fetchedAt: date(1_000)) == 1)
+                                fetchedAt: date(1_000)) == 0)
         #expect(try store.articleCount() == 2)
+        #expect(try store.store(feed([article("a"), article("b")]), from: "https://third.example/feed",
+                                fetchedAt: date(1_000)) == 1)
     }
 
     @Test("a changed article is updated in place, keeping read, starred and first seen")

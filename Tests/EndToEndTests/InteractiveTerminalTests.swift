@@ -93,6 +93,22 @@ struct InteractiveTerminalTests {
         try menu.quit(pane)
     }
 
+    @Test("under a Japanese locale the status line, its messages and the key help are Japanese too")
+    func japaneseStatusLine() throws {
+        let menu = try MenuFixture()
+        let pane = try menu.startedPane(showing: "? キー操作 · / 検索 · r 取得 · q 終了", assignments: "LANG=ja_JP.UTF-8")
+        try menu.expectScreens(pane, [("/", "/"), ("z", "見つかりません")])
+        // Esc alone, then ?: sent together they read as one Alt-? key.
+        try pane.keys("Escape")
+        try pane.waitForText("? キー操作")
+        try pane.keys("?")
+        try pane.waitForText("newsmenu — キー操作")
+        try pane.waitForText("ブラウザで開いて既読にする")
+        try pane.keys("q")
+        try pane.waitFor("the help to close") { try !pane.screen().contains("newsmenu — キー操作") }
+        try menu.quit(pane)
+    }
+
     @Test("a resized terminal gets a frame of its new size")
     func resize() throws {
         let menu = try MenuFixture()

@@ -148,7 +148,7 @@ struct InteractiveStateTests {
         #expect(press([.character("A"), .character("y")], on: &menu) == [.markTabRead(tab: 0)])
         press([.character("3"), .character("A")], on: &menu)
         #expect(menu.mode == .browsing)
-        #expect(menu.message == "nothing unread in 空")
+        #expect(menu.message == .nothingUnread(tab: "空"))
     }
 
     @Test("/ searches as the query is typed, Enter keeps the match, n and N go on and back, wrapping")
@@ -181,10 +181,10 @@ struct InteractiveStateTests {
         #expect(menu.shownTab.cursor.selection == 1)
         #expect(menu.query == nil)
         press([.character("/")] + typed("zzz"), on: &menu)
-        #expect(menu.message == "no match")
+        #expect(menu.message == .noMatch)
         #expect(menu.shownTab.cursor.selection == 1)
         press([.enter, .character("n")], on: &menu)
-        #expect(menu.message == "no match for zzz")
+        #expect(menu.message == .noMatchFor(query: "zzz"))
     }
 
     @Test("while searching Ctrl-W deletes the last word and Ctrl-U the whole query, searching again from the start")

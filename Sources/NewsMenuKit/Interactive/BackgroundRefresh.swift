@@ -15,7 +15,7 @@ final class BackgroundRefresh: @unchecked Sendable {
         /// Another fetch (cron) or a vacuum (`command`) holds the lock: a fetch's results show
         /// when it commits.
         case busy(holder: String, command: String)
-        case finished(summary: String)
+        case finished(RefreshReport, hookProblem: String?)
         case failed(String)
     }
 
@@ -96,6 +96,6 @@ final class BackgroundRefresh: @unchecked Sendable {
         // After the lock is let go, as `fetch` does; the hook's output would land on the
         // view's screen, so it goes nowhere and a failure is told in the status line.
         let problem = OnNewHook.run(config.onNew, articles: outcome.newArticles, environment: environment, quiet: true)
-        set(.finished(summary: [outcome.report.summaryLine(), problem].compactMap { $0 }.joined(separator: "; ")))
+        set(.finished(outcome.report, hookProblem: problem))
     }
 }

@@ -98,17 +98,18 @@ struct InteractiveFrame {
     }
 
     private func tooSmallLines() -> [String] {
-        [DisplayWidth.truncate("window too small: \(columns)×\(rows)", toWidth: columns, ellipsis: "…")]
+        [DisplayWidth.truncate(ViewText.tooSmall(columns: columns, rows: rows, display.language), toWidth: columns, ellipsis: "…")]
     }
 
     /// The help's title and the entries from `scroll` on that fit. Without a status line
     /// (one row) the row is the hint instead, so how to close the help always shows.
     private func helpLines(scroll: Int) -> [String] {
-        let keyWidth = InteractiveHelp.entries.map { DisplayWidth.width(of: $0.keys) }.max() ?? 0
-        let body = InteractiveHelp.entries.dropFirst(scroll).prefix(helpRows).map { entry in
+        let entries = InteractiveHelp.entries(display.language)
+        let keyWidth = entries.map { DisplayWidth.width(of: $0.keys) }.max() ?? 0
+        let body = entries.dropFirst(scroll).prefix(helpRows).map { entry in
             "  " + DisplayWidth.pad(entry.keys, toWidth: keyWidth) + "   " + entry.meaning
         }
-        let title = "  " + InteractiveHelp.title
+        let title = "  " + InteractiveHelp.title(display.language)
         let lines = rows == 1 ? [helpHint(scroll: scroll)] : helpFits ? ["", title, ""] + body : [title] + body
         return lines.map { line in DisplayWidth.truncate(line, toWidth: columns, ellipsis: "…") }
     }
@@ -117,8 +118,9 @@ struct InteractiveFrame {
     /// then, where not every entry fits, how to scroll and which entries show.
     func helpHint(scroll: Int) -> String {
         let count = InteractiveHelp.entries.count
-        guard !helpFits else { return InteractiveHelp.closingHint }
-        let shown = "\(scroll + 1)–\(min(scroll + helpRows, count)) of \(count)"
-        return InteractiveHelp.closingHint + " · ↑ ↓ j k scroll · " + shown
+        let closing = InteractiveHelp.closingHint(display.language)
+        guard !helpFits else { return closing }
+        return closing + " · " + InteractiveHelp.scrollHint(first: scroll + 1, last: min(scroll + helpRows, count), of: count,
+                                                             display.language)
     }
 }

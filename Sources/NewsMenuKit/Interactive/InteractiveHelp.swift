@@ -1,7 +1,9 @@
 // The key help `?` shows: every key of the interactive view, one line each, and how to
-// leave it (the status line under it says so at every size).
+// leave it (the status line under it says so at every size), in the menu's language.
+import NewsRender
 
 enum InteractiveHelp {
+    /// In English: the man page lists these too.
     static let entries: [(keys: String, meaning: String)] = [
         ("← → h l Tab S-Tab", "previous / next tab (wraps)"),
         ("1–9  0  $", "tab by number, first tab, last tab"),
@@ -22,7 +24,45 @@ enum InteractiveHelp {
         ("mouse", "click a tab or article; click again to open; wheel scrolls; sideways wheel or Shift+wheel switches tabs"),
     ]
 
-    static let title = "newsmenu — keys"
+    /// What each entry's keys do, in Japanese, entry for entry.
+    private static let japaneseMeanings = [
+        "前 / 次のタブ（端で一周）",
+        "番号のタブ、最初のタブ、最後のタブ",
+        "前 / 次の記事",
+        "前 / 次のページ",
+        "半ページ上 / 下",
+        "最初 / 最後の記事",
+        "ブラウザで開いて既読にする",
+        "既読 / 未読を切り替える",
+        "スターを付ける / 外す",
+        "タブの記事をすべて既読にする（確認します）",
+        "タブの見出しを検索、次 / 前の一致",
+        "検索中: 入力を消す、最後の語を消す",
+        "すべてのフィードを今すぐ取得（配信終了 410 のものを除く）",
+        "画面を描き直す",
+        "一時停止",
+        "終了",
+        "タブや記事をクリック、もう一度で開く。ホイールでスクロール、横ホイールか Shift+ホイールでタブ切り替え",
+    ]
 
-    static let closingHint = "q Esc close this help"
+    static func entries(_ language: UILanguage) -> [(keys: String, meaning: String)] {
+        switch language {
+        case .english: entries
+        case .japanese: zip(entries, japaneseMeanings).map { (keys: $0.0.keys == "mouse" ? "マウス" : $0.0.keys, meaning: $0.1) }
+        }
+    }
+
+    static func title(_ language: UILanguage) -> String {
+        language == .japanese ? "newsmenu — キー操作" : "newsmenu — keys"
+    }
+
+    static func closingHint(_ language: UILanguage) -> String {
+        language == .japanese ? "q Esc でヘルプを閉じる" : "q Esc close this help"
+    }
+
+    /// Where not every entry fits: how to scroll and which entries show.
+    static func scrollHint(first: Int, last: Int, of count: Int, _ language: UILanguage) -> String {
+        language == .japanese ? "↑ ↓ j k でスクロール · \(first)–\(last) / \(count)"
+                              : "↑ ↓ j k scroll · \(first)–\(last) of \(count)"
+    }
 }

@@ -12,7 +12,7 @@ extension InteractiveState {
         case .confirmingMarkRead:
             mode = .browsing
             guard key == .character("y") || key == .character("Y") else {
-                message = "not marked"
+                message = .notMarked
                 return []
             }
             return [.markTabRead(tab: current)]
@@ -49,7 +49,7 @@ extension InteractiveState {
             return total > 0 ? [.toggleStar(tab: current, article: selection)] : []
         case .character("A"):
             if shownTab.unread == 0 {
-                message = "nothing unread in \(shownTab.name)"
+                message = .nothingUnread(tab: shownTab.name)
             } else {
                 mode = .confirmingMarkRead
             }

@@ -40,21 +40,21 @@ extension InteractiveState {
         if let found = search.match(draft, inTab: current, from: origin, forward: true) {
             withCursor { $0.select(found, total: $1, rows: $2) }
         } else {
-            message = "no match"
+            message = .noMatch
         }
         return []
     }
 
     mutating func repeatSearch(forward: Bool, search: some TabSearching) {
         guard let query, !query.isEmpty else {
-            message = "no search yet: type / to search"
+            message = .noSearchYet
             return
         }
         let total = shownTab.total
         guard total > 0 else { return }
         let start = (shownTab.cursor.selection + (forward ? 1 : -1) + total) % total
         guard let found = search.match(query, inTab: current, from: start, forward: forward) else {
-            message = "no match for \(query)"
+            message = .noMatchFor(query: query)
             return
         }
         withCursor { $0.select(found, total: $1, rows: $2) }

@@ -73,7 +73,7 @@ struct InteractiveState: Equatable, Sendable {
     /// The last search made, for `n` / `N`.
     var query: String?
     /// A one-off message for the status line, cleared by the next key.
-    var message: String?
+    var message: ViewMessage?
     /// The article a click selected, so that a second click on it opens it.
     var lastClicked: Int?
 

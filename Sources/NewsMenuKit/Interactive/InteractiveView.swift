@@ -175,20 +175,20 @@ final class InteractiveView {
             setRead(!row.isRead, tab: tab, article: article, row: row)
         case .toggleStar(let tab, let article):
             guard let row = try row(tab: tab, article: article),
-                  save(row.isStarred ? "unstarring it" : "starring it", { () throws(StoreError) in
+                  save(row.isStarred ? .unstar : .star, { () throws(StoreError) in
                       try store.setStarred(!row.isStarred, articleID: row.id)
                   }) != nil else { break }
             window.update(inTab: tabs[tab].name, at: article) { $0.isStarred.toggle() }
-            state.message = row.isStarred ? "unstarred" : "starred"
+            state.message = row.isStarred ? .unstarred : .starred
         case .markTabRead(let tab):
-            guard let marked = save("marking the tab read", { () throws(StoreError) in try store.markTabRead(tabs[tab].name) })
+            guard let marked = save(.markTabRead, { () throws(StoreError) in try store.markTabRead(tabs[tab].name) })
             else { break }
             window.invalidate(tab: tabs[tab].name)
             state.tabs[tab].unread = 0
-            state.message = "marked \(marked) \(marked == 1 ? "article" : "articles") read"
+            state.message = .markedRead(count: marked)
         case .refresh:
             guard refresh == nil else {
-                state.message = "a fetch is already running"
+                state.message = .fetchAlreadyRunning
                 break
             }
             refresh = BackgroundRefresh.start(config: config, databasePath: databasePath, environment: environment)
@@ -199,7 +199,7 @@ final class InteractiveView {
                 try store.markViewed(tab: tabs[from].name, at: Date())
                 try store.setSetting(Self.lastTabSetting, to: tabs[to].name)
             } catch {
-                state.message = "the look was not recorded: \(error.sqliteMessage)"
+                state.message = .lookNotRecorded(detail: error.sqliteMessage)
             }
         }
         return false
@@ -211,7 +211,7 @@ final class InteractiveView {
 
     private func setRead(_ isRead: Bool, tab: Int, article: Int, row: ArticleRow) {
         guard row.isRead != isRead,
-              save(isRead ? "marking it read" : "marking it unread", { () throws(StoreError) in
+              save(isRead ? .markRead : .markUnread, { () throws(StoreError) in
                   try store.setRead(isRead, articleID: row.id)
               }) != nil else { return }
         window.update(inTab: tabs[tab].name, at: article) { $0.isRead = isRead }
@@ -221,11 +221,11 @@ final class InteractiveView {
     /// Writes one of the reader's own changes (read, star). When the database refuses it (a
     /// full disk, a read-only file) the view goes on as it was and the status line says
     /// what was not saved and why; nil then.
-    private func save<Value>(_ change: String, _ body: () throws(StoreError) -> Value) -> Value? {
+    private func save<Value>(_ change: ViewMessage.ReaderChange, _ body: () throws(StoreError) -> Value) -> Value? {
         do {
             return try body()
         } catch {
-            state.message = "\(change) was not saved: \(error.sqliteMessage)"
+            state.message = .notSaved(change, detail: error.sqliteMessage)
             return nil
         }
     }
@@ -235,14 +235,14 @@ final class InteractiveView {
     private func open(tab: Int, article: Int) throws(CommandFailure) {
         guard let row = try row(tab: tab, article: article) else { return }
         guard let link = row.link else {
-            state.message = "this article has no link"
+            state.message = .noLink
             return
         }
         if let refusal = BrowserLauncher.refusal(for: link) {
             // The link is shown after why, so that a narrow status line keeps the reason; it
             // was cleaned of control characters when parsed, and the status line cleans again.
             let shown = link.count > Self.refusedLinkShownLimit ? link.prefix(Self.refusedLinkShownLimit) + "…" : link
-            state.message = refusal + ": " + shown
+            state.message = .refusedLink(reason: refusal, link: String(shown))
             return
         }
         let browser = self.browser
@@ -252,7 +252,7 @@ final class InteractiveView {
         previousFrame = nil
         repaintWhenIdle = true
         if let failure {
-            state.message = failure
+            state.message = .browserFailed(failure)
             return
         }
         setRead(true, tab: tab, article: article, row: row)
@@ -266,13 +266,12 @@ final class InteractiveView {
         case .running:
             return
         case .busy(let holder, let command):
-            state.message = FileLockError.running(command, holder)
-                + (command == "fetch" ? "; its articles appear when it ends" : "; press r again once it has ended")
-        case .finished(let summary):
-            state.message = summary
+            state.message = .lockHeld(by: holder, command: command)
+        case .finished(let report, let hookProblem):
+            state.message = .fetched(report, hookProblem: hookProblem)
             try reload()
         case .failed(let message):
-            state.message = "fetch failed: \(message)"
+            state.message = .fetchFailed(message)
         }
         refresh = nil
     }
@@ -350,18 +349,18 @@ final class InteractiveView {
     private func statusText(_ frame: InteractiveFrame) -> String {
         switch state.mode {
         case .searching(let draft, _):
-            return frame.searchStatus(draft: draft, message: state.message)
+            return frame.searchStatus(draft: draft, message: state.message?.text(display.language))
         case .confirmingMarkRead:
             let tab = state.shownTab
-            return "mark all \(tab.unread) unread articles in \(tab.name) read? y/n"
+            return ViewText.confirmMarkRead(unread: tab.unread, tab: tab.name, display.language)
         case .help(let scroll):
             return frame.helpHint(scroll: scroll)
         case .browsing:
-            if let message = state.message { return message }
+            if let message = state.message { return message.text(display.language) }
             if case .running(let done, let total)? = refresh?.phase {
-                return total > 0 ? "fetching: \(done) of \(total) feeds" : "fetching…"
+                return ViewText.fetching(done: done, of: total, display.language)
             }
-            return "? keys · / search · r fetch · q quit"
+            return ViewText.keysHint(display.language)
         }
     }
 

@@ -201,13 +201,29 @@ struct FetchBehaviourTests {
         #expect(server.requests.count == 2)
     }
 
+    @Test("a short Retry-After is told apart from the feed's own back-off in the verbose report")
+    func shortRetryAfterNamed() throws {
+        let server = try LoopbackHTTPServer { _ in .init(status: 429, headers: ["Retry-After": "90"]) }
+        let env = try environment([server.baseURL + "/busy"])
+        #expect(try NewsmenuProcess.run(["fetch"], environment: env).status == 1)
+        let verbose = try NewsmenuProcess.run(["fetch", "--verbose"], environment: env)
+        let line = try #require(verbose.stderr.split(separator: "\n").first { $0.contains("/busy") }.map(String.init))
+        // About 90 s for the server; the feed's first back-off step, 30 minutes with its jitter, after.
+        let pattern = #/the server asked to wait (\d+)s; due in (\d+)m/#
+        let match = try #require(line.firstMatch(of: pattern), "\(line)")
+        #expect((85...90).contains(Int(match.1) ?? 0) && (23...37).contains(Int(match.2) ?? 0), "\(line)")
+        #expect(server.requests.count == 1)
+    }
+
     @Test("429 and 503 with Retry-After: no request before it expires, even when forced", arguments: [429, 503])
     func retryAfter(status: Int) throws {
         let server = try LoopbackHTTPServer { _ in .init(status: status, headers: ["Retry-After": "3600"]) }
         let env = try environment([server.baseURL + "/busy"])
         #expect(try NewsmenuProcess.run(["fetch"], environment: env).status == 1)
         let forced = try NewsmenuProcess.run(["fetch", "--force", "--verbose"], environment: env)
-        #expect(forced.stderr.contains("(the server asked)"))
+        // 3600 s is exactly the back-off's first step too: only the server's wait is named.
+        #expect(forced.stderr.contains("the server asked to wait 59m") || forced.stderr.contains("the server asked to wait 60m"),
+                "\(forced.stderr)")
         #expect(server.requests.count == 1)
         let status = try NewsmenuProcess.run(["status", "--json"], environment: env)
         let row = try #require((JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [[String: Any]])?.first)

@@ -3,6 +3,7 @@
 import Foundation
 import Testing
 @testable import NewsMenuKit
+@testable import NewsStore
 
 @Suite("Waits in words")
 struct WaitTextTests {
@@ -13,5 +14,19 @@ struct WaitTextTests {
     func wait(seconds: Int, text: String) {
         let now = Date(timeIntervalSince1970: 1_800_000_000)
         #expect(FetchReporter.wait(until: now.addingTimeInterval(TimeInterval(seconds)), from: now) == text)
+    }
+}
+
+@Suite("The status table")
+struct StatusTableTests {
+    @Test("LAST OK and NEXT show their longest waits whole")
+    func longestWaitsWhole() {
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        let row = FeedHealth(url: "https://a.example/rss", title: "A", tabs: ["T"], lastSuccess: now.addingTimeInterval(-172_000),
+                             lastAttempt: now, lastStatus: 200, lastError: nil, failureCount: 0,
+                             nextDue: now.addingTimeInterval(172_000), fetchCount: 1, notModifiedCount: 0,
+                             articleCount: 3, movedTo: nil, isGone: false)
+        let lines = StatusCommand.table([row], now: now)
+        #expect(lines[1].contains("47h 46m ago") && lines[1].contains("in 47h 46m"), "\(lines[1])")
     }
 }

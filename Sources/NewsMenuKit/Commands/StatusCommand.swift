@@ -67,7 +67,8 @@ enum StatusCommand {
                 note,
             ])
         }
-        return TextTable.lines(cells, limits: [16, 32, 9, 6, 5, 8, 4, 8, 60])
+        // LAST OK and NEXT take their longest texts whole: "47h 59m ago", "in 47h 59m".
+        return TextTable.lines(cells, limits: [16, 32, 11, 6, 5, 10, 4, 8, 60])
     }
 
     private static func ago(_ date: Date, now: Date) -> String {

@@ -107,7 +107,11 @@ struct FetchReporter {
         case .notDue: detail = "not due" + (outcome.nextDue.map { " for \(Self.wait(until: $0, from: now()))" } ?? "")
         case .gone: detail = "gone (410; not fetched without --force)"
         case .retryLater:
-            detail = "waiting" + (outcome.nextDue.map { " \(Self.wait(until: $0, from: now()))" } ?? "") + " (the server asked)"
+            // The server's wait, and then the feed's own schedule (its back-off), which may be longer.
+            let asked = "the server asked to wait" + (outcome.retryAfterUntil.map { " \(Self.wait(until: $0, from: now()))" } ?? "")
+            detail = outcome.nextDue.map { due in
+                due > (outcome.retryAfterUntil ?? .distantPast) ? asked + "; due in \(Self.wait(until: due, from: now()))" : asked
+            } ?? asked
         case .failed(let stage, let message):
             detail = "FAILED (\(stage.rawValue))"
             subject = message

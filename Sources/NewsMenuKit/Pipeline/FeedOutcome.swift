@@ -29,6 +29,8 @@ struct FeedOutcome: Equatable {
     var bytes = 0
     var seconds: TimeInterval = 0
     var nextDue: Date?
+    /// Until when the server's Retry-After holds the feed back (a `retryLater` feed).
+    var retryAfterUntil: Date?
     /// Where the feed now lives when the server moved it permanently: the config should
     /// be updated.
     var movedTo: String?

@@ -98,7 +98,8 @@ struct FeedRefresh {
             let state = states[subscription.url]
             if let skipped = skipReason(state, options, now: now) {
                 plan.skipped.append(FeedOutcome(url: subscription.url, result: skipped, status: state?.lastStatus,
-                                                nextDue: state?.nextDue, movedTo: state?.movedTo))
+                                                nextDue: state?.nextDue, retryAfterUntil: state?.retryAfterUntil,
+                                                movedTo: state?.movedTo))
                 continue
             }
             let request = FetchRequest(url: state?.movedTo ?? subscription.url, etag: state?.etag,

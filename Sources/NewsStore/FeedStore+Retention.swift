@@ -96,10 +96,14 @@ extension FeedStore {
             while try feeds.step() { feedStamps.append((feeds.int64(at: 0), feeds.optionalInt64(at: 1))) }
             // Read first, then deleted by id: the rows' text is what the index forgets them
             // by (logged for it), and a feed with nothing to delete (the usual case) costs one read.
+            // The newest row stays whatever its age: SQLite gives a new row the largest id plus
+            // one, so deleting the largest would hand its id to the next article, and an id a
+            // user kept (`newsmenu read 42`, a hook's log) would name another article.
             let doomed = try database.prepare(
                 """
                 SELECT id, title, summary, content FROM articles
                 WHERE feed_id = ?1 AND is_starred = 0 AND last_seen IS NOT ?2
+                  AND id < (SELECT MAX(id) FROM articles)
                   AND (sort_date < ?3 OR (is_read = 1 AND id IN (
                       SELECT id FROM articles WHERE feed_id = ?1
                       ORDER BY sort_date DESC, id DESC LIMIT -1 OFFSET ?4)))

@@ -29,7 +29,14 @@ struct RetentionTests {
     }
 
     private func titles() throws -> Set<String> {
-        Set(try raw.texts("SELECT title FROM articles").compactMap { $0 })
+        Set(try raw.texts("SELECT title FROM articles WHERE guid NOT LIKE 'anchor%'").compactMap { $0 })
+    }
+
+    /// Stores a young article in a feed of its own, so that the article with the highest
+    /// id, which retention always keeps (`newestRowKeepsIDs`), is not one a test looks at.
+    private func storeAnchor(_ name: String) throws {
+        try store.store(feed([article("anchor-\(name)", published: 199 * day)]), from: "https://anchor.example/\(name)",
+                        fetchedAt: date(199 * day))
     }
 
     private func id(_ guid: String) throws -> Int64 {
@@ -42,6 +49,22 @@ struct RetentionTests {
         try store.setRead(true, articleIDs: [try id("d100")])
         #expect(try store.applyRetention(RetentionPolicy(days: 90, perFeed: 1000), now: now) == 2)
         #expect(try titles() == ["Title d111", "Title d150"])
+    }
+
+    @Test("the newest row stays however old, so a new article never takes a deleted one's id")
+    func newestRowKeepsIDs() throws {
+        // Stored last, so the highest id: the oldest date of all.
+        try store.store(feed([article("new", published: 150 * day), article("old", published: 10 * day)]), from: url,
+                        fetchedAt: date(150 * day))
+        try store.store(feed([]), from: url, fetchedAt: date(199 * day))
+        let oldID = try id("old")
+        #expect(try store.applyRetention(RetentionPolicy(days: 90, perFeed: 1000), now: now) == 0)
+        try store.store(feed([article("next", published: 199 * day)]), from: url, fetchedAt: date(199 * day))
+        #expect(try id("next") > oldID)
+        // Once a newer row exists, the old one goes at the next look.
+        try store.store(feed([]), from: url, fetchedAt: date(200 * day))
+        #expect(try store.applyRetention(RetentionPolicy(days: 90, perFeed: 1000), now: now) == 1)
+        #expect(try titles() == ["Title new", "Title next"])
     }
 
     @Test("starred articles are never deleted, however old or far down")
@@ -75,6 +98,7 @@ struct RetentionTests {
         try store.store(feed([article("old", published: 1), article("older", published: 0)]), from: url, fetchedAt: date(199 * day))
         #expect(try store.applyRetention(RetentionPolicy(days: 90, perFeed: 1), now: now) == 0)
         #expect(try store.store(feed([article("old", published: 1)]), from: url, fetchedAt: date(200 * day)) == 0)
+        try storeAnchor("a")
         // Now "older" has left the feed and is both old and beyond the cap.
         #expect(try store.applyRetention(RetentionPolicy(days: 90, perFeed: 1), now: now) == 1)
         #expect(try titles() == ["Title old"])
@@ -115,12 +139,14 @@ struct RetentionTests {
     @Test("after a run that stored nothing, retention waits an hour unless the policy changed")
     func skippedWhenNothingStored() throws {
         try storeGone(days: [10])
+        try storeAnchor("a")
         let policy = RetentionPolicy(days: 90, perFeed: 1000)
         #expect(try store.applyRetentionIfDue(policy, now: now) == 1)
         // Fetched at times before that run (a fetch whose clock lags): nothing counts as
         // stored since it, so within the hour the next run does not look, and d20 waits.
         try store.store(feed([article("d20", published: 20 * day)]), from: url, fetchedAt: date(197 * day))
         try store.store(feed([]), from: url, fetchedAt: date(198 * day))
+        try storeAnchor("b")
         #expect(try store.applyRetentionIfDue(policy, now: now.addingTimeInterval(60)) == nil)
         #expect(try titles() == ["Title d20"])
         #expect(try store.applyRetentionIfDue(RetentionPolicy(days: 91, perFeed: 1000), now: now.addingTimeInterval(60)) == 1)
@@ -152,6 +178,7 @@ struct RetentionTests {
         try storeGone(days: [10])
         try store.store(feed([article("o10", published: 10 * day)]), from: other, fetchedAt: date(10 * day))
         try store.store(feed([]), from: other, fetchedAt: date(199 * day))
+        try storeAnchor("a")
         let policy = RetentionPolicy(days: 90, perFeed: 1000)
         // Written by a newsmenu before the last field: both looks half a day before now.
         let lastLook = 199 * day + day / 2

@@ -57,6 +57,9 @@ struct SearchIndexTests {
         try store.store(feed([Article(id: "old", title: "Walrus", link: "https://n.example/o", published: date(0))]),
                         from: fixture.news, fetchedAt: date(1_000))
         try store.store(feed([]), from: fixture.news, fetchedAt: date(2_000))
+        // A younger article stored after it: retention always keeps the one stored last.
+        try store.store(feed([Article(id: "new", title: "Newt", link: "https://t.example/n", published: date(399 * 86_400))]),
+                        from: fixture.tech, fetchedAt: date(399 * 86_400))
         #expect(try indexed("wal") == 1)
         #expect(try store.applyRetention(RetentionPolicy(days: 1), now: date(400 * 86_400)) == 1)
         #expect(try indexed("wal") == 0)

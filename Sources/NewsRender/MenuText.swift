@@ -14,6 +14,8 @@ enum MenuText {
             "このタブにはフィードがありません — newsmenu add URL --tab \(ShellWord.quoted(tab))\(options)"
         case (.feedsFailing(let options), .english):
             "No articles: every feed of this tab failed at its last fetch — `newsmenu status\(options)` says why"
+        case (.feedsEmpty, .english): "No articles: this tab's feeds held none at their last fetch"
+        case (.feedsEmpty, .japanese): "記事がありません — このタブのフィードは前回の取得で空でした"
         case (.feedsFailing(let options), .japanese):
             "記事がありません — このタブのフィードはすべて前回の取得に失敗しました（理由は newsmenu status\(options)）"
         }

@@ -55,13 +55,12 @@ public enum PageMenu {
             accent: accent, newSince: state.newSince)
         guard !state.articles.isEmpty else {
             guard budget > 0 else { return [] }
-            let room = width - articleLine.markerColumns
-            // A command cut short cannot be copied: without the options it may still fit.
-            var text = MenuText.emptyTab(state.language, state.emptyTab)
-            if context.columns(of: text) > room { text = MenuText.emptyTab(state.language, state.emptyTab.withoutOptions) }
+            // Cut where it does not fit, visibly: the same command without its --config or
+            // --db would look whole and act on other files.
             var hint = context.newLine()
             hint.appendSpaces(articleLine.markerColumns)
-            hint.append(context.truncate(text, to: room), .faint)
+            hint.append(context.truncate(MenuText.emptyTab(state.language, state.emptyTab),
+                                         to: width - articleLine.markerColumns), .faint)
             return [hint]
         }
         let perArticle = state.layout == .comfortable ? 2 : 1

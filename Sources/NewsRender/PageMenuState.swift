@@ -67,16 +67,8 @@ public enum EmptyTabHint: Sendable, Equatable {
     case addFeed(tab: String, options: String)
     /// Looking at `newsmenu status`: every feed of the tab failed at its last fetch.
     case feedsFailing(options: String)
-
-    /// The same suggestion with no options after its command.
-    var withoutOptions: EmptyTabHint {
-        switch self {
-        case .runFetch: .runFetch(options: "")
-        case .pressFetchKey: .pressFetchKey
-        case .addFeed(let tab, _): .addFeed(tab: tab, options: "")
-        case .feedsFailing: .feedsFailing(options: "")
-        }
-    }
+    /// Nothing to do: every feed of the tab was fetched and held no articles.
+    case feedsEmpty
 }
 
 public struct PageMenuState: Sendable {

@@ -22,6 +22,16 @@ public struct FeedHealth: Sendable, Equatable {
     public var isGone: Bool
 }
 
+/// A tab's feeds by how their last fetch went.
+public struct TabFetches: Sendable, Equatable {
+    public var feeds: Int
+    public var failed: Int
+    public var succeeded: Int
+
+    public var allFailed: Bool { feeds > 0 && failed == feeds }
+    public var allSucceeded: Bool { feeds > 0 && succeeded == feeds }
+}
+
 extension FeedStore {
     /// Every feed that some tab lists, in the order of the first tab listing it.
     public func feedHealth() throws(StoreError) -> [FeedHealth] {
@@ -56,19 +66,18 @@ extension FeedStore {
     }
 
     /// SQLite's own check of the file; "ok" when the database is sound.
-    /// Whether the tab has feeds and every one of them failed at its last fetch: an empty
-    /// tab then points at `status`, since fetching again would not fill it.
-    public func allFeedsFailing(inTab name: String) throws(StoreError) -> Bool {
+    /// How the tab's feeds did at their last fetch: what an empty tab says depends on it
+    /// (fetching again fills no tab whose feeds all fail, or all came back empty).
+    public func lastFetches(inTab name: String) throws(StoreError) -> TabFetches {
         let query = try database.prepare(
             """
-            SELECT COUNT(*), COALESCE(SUM(f.last_ok = 0), 0)
+            SELECT COUNT(*), COALESCE(SUM(f.last_ok = 0), 0), COALESCE(SUM(f.last_ok = 1), 0)
             FROM tabs t JOIN tab_feeds tf ON tf.tab_id = t.id JOIN feeds f ON f.id = tf.feed_id
             WHERE t.name = ?1
             """, "reading the health of the feeds of the tab \(name)")
         try query.bind(name, at: 1)
-        guard try query.step() else { return false }
-        let feeds = query.int64(at: 0)
-        return feeds > 0 && query.int64(at: 1) == feeds
+        guard try query.step() else { return TabFetches(feeds: 0, failed: 0, succeeded: 0) }
+        return TabFetches(feeds: Int(query.int64(at: 0)), failed: Int(query.int64(at: 1)), succeeded: Int(query.int64(at: 2)))
     }
 
     public func integrityCheck() throws(StoreError) -> String {

@@ -259,7 +259,8 @@ struct ShowCommandTests {
             {"tabs": [
               {"name": "未取得", "feeds": ["file://\(directory.path)/news.atom"]},
               {"name": "Tom's", "feeds": []},
-              {"name": "壊れ", "feeds": ["file://\(directory.path)/missing.atom"]}
+              {"name": "壊れ", "feeds": ["file://\(directory.path)/missing.atom"]},
+              {"name": "空フィード", "feeds": ["file://\(directory.path)/empty.atom"]}
             ]}
             """)
         let database = directory.path + "/my db.db"
@@ -272,11 +273,18 @@ struct ShowCommandTests {
         #expect(noFeeds.status == 0)
         #expect(noFeeds.stdout.contains("No feeds in this tab — newsmenu add URL --tab 'Tom'\\''s'\(options)"),
                 "\(noFeeds.stdout)")
+        try directory.write("empty.atom", """
+            <?xml version="1.0" encoding="utf-8"?>
+            <feed xmlns="http://www.w3.org/2005/Atom"><title>空</title><id>urn:empty</id><updated>2020-01-01T00:00:00Z</updated></feed>
+            """)
         // After a fetch in which the tab's one feed failed, fetching again is not the answer.
         let fetch = try NewsmenuProcess.run(["fetch", "--db", database], environment: environment.merging(["NEWSMENU_CONFIG": config]) { $1 })
         #expect(fetch.status == 1)
         let failing = try show(["--print", "--tab", "壊れ", "--db", database], ["NEWSMENU_CONFIG": config, "COLUMNS": "200"])
         #expect(failing.stdout.contains("No articles: every feed of this tab failed at its last fetch — `newsmenu status\(options)` says why"),
                 "\(failing.stdout)")
+        // Nor for a tab whose feeds were fetched and held nothing.
+        let empty = try show(["--print", "--tab", "空フィード", "--db", database], ["NEWSMENU_CONFIG": config, "COLUMNS": "100"])
+        #expect(empty.stdout.contains("No articles: this tab's feeds held none at their last fetch"), "\(empty.stdout)")
     }
 }

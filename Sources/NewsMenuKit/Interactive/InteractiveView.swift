@@ -329,11 +329,12 @@ final class InteractiveView {
         var menu = frame.menuState(state, tabs: menuTabs, visible: visible, newSince: newSince[state.current])
         if tab.total == 0 {
             let shownTab = tabs[state.current]
-            let failing = try CommandContext.storeWork { () throws(StoreError) in
-                try store.allFeedsFailing(inTab: shownTab.name)
+            let fetches = try CommandContext.storeWork { () throws(StoreError) in
+                try store.lastFetches(inTab: shownTab.name)
             }
             menu.emptyTab = shownTab.feeds.isEmpty ? .addFeed(tab: shownTab.name, options: pathOptions)
-                : failing ? .feedsFailing(options: pathOptions) : .pressFetchKey
+                : fetches.allFailed ? .feedsFailing(options: pathOptions)
+                : fetches.allSucceeded ? .feedsEmpty : .pressFetchKey
         }
         if !state.mode.isHelp {
             menu.indicator = indicator.frame(resting: PageMenu.restingIndicator(menu), now: FrameLog.now())

@@ -36,9 +36,10 @@ struct PageMenuPrinter {
             ambiguousWide: display.ambiguousWide, page: page.number, pageCount: page.count,
             totalArticles: page.total)
         if page.total == 0 {
-            let failing = try CommandContext.storeWork { () throws(StoreError) in try store.allFeedsFailing(inTab: name) }
+            let fetches = try CommandContext.storeWork { () throws(StoreError) in try store.lastFetches(inTab: name) }
             state.emptyTab = selection.tabs[selection.selected].feeds.isEmpty ? .addFeed(tab: name, options: pathOptions)
-                : failing ? .feedsFailing(options: pathOptions) : .runFetch(options: pathOptions)
+                : fetches.allFailed ? .feedsFailing(options: pathOptions)
+                : fetches.allSucceeded ? .feedsEmpty : .runFetch(options: pathOptions)
         }
         Console.outDrawn(PageMenu.render(state).joined(separator: "\n"))
         // A frame that never reached its reader is not a look.

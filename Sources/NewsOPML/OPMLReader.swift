@@ -52,7 +52,10 @@ public enum OPMLReader {
                          inFolder: folders, folderIndex: &folderIndex)
             return nil
         }
-        if attributes["xmlurl"] != nil || ["rss", "atom"].contains(attributes["type"]?.lowercased()) {
+        // An outline with a site's address (htmlUrl) but no feed's is a feed whose URL is
+        // missing, not a folder: taken for a folder it made an empty tab without a word.
+        if attributes["xmlurl"] != nil || attributes["htmlurl"] != nil
+            || ["rss", "atom"].contains(attributes["type"]?.lowercased()) {
             document.addFeedWithoutURL(named: title ?? "Untitled", inFolder: folders, folderIndex: &folderIndex)
             return nil
         }

@@ -51,6 +51,14 @@ struct FetchScheduleTests {
         #expect(DurationText.seconds(text) == seconds)
     }
 
+    @Test("whole seconds are written largest units first and read back the same", arguments: [
+        (7200, "2h"), (5400, "1h30m"), (90, "1m30s"), (900, "15m"), (86_400, "1d"), (2_592_000, "30d"), (93_784, "1d2h3m4s"),
+    ])
+    func durationTexts(seconds: Int, text: String) {
+        #expect(DurationText.text(seconds: seconds) == text)
+        #expect(DurationText.seconds(text) == TimeInterval(seconds))
+    }
+
     @Test("malformed durations are refused", arguments: ["", "15", "m", "1.5h", "-5m", "10 minutes", "1h30"])
     func badDurations(text: String) {
         #expect(DurationText.seconds(text) == nil)

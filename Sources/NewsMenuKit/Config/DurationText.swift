@@ -23,4 +23,17 @@ enum DurationText {
         guard sawPart, digits.isEmpty else { return nil }
         return total
     }
+
+    /// Whole seconds as `seconds` reads them back, largest units first: 7200 is `2h`, 5400
+    /// `1h30m`, 90 `1m30s`.
+    static func text(seconds: Int) -> String {
+        guard seconds > 0 else { return "0s" }
+        var left = seconds
+        var text = ""
+        for (unit, size) in [("d", 86_400), ("h", 3600), ("m", 60), ("s", 1)] where left >= size {
+            text += "\(left / size)\(unit)"
+            left %= size
+        }
+        return text
+    }
 }

@@ -228,7 +228,7 @@ struct ConfigEditor {
         var members = ["\"name\": \(JSONText.string(name))"]
         if let color = settings.color { members.append("\"color\": \(JSONText.string(color))") }
         if !settings.enabled { members.append("\"enabled\": false") }
-        if let interval = settings.interval { members.append("\"interval\": \(interval)") }
+        if let interval = settings.interval { members.append("\"interval\": \(JSONText.string(DurationText.text(seconds: interval)))") }
         members.append("\"feeds\": \(feeds)")
         return "{\n" + members.map { unit + $0 }.joined(separator: ",\n") + "\n}"
     }
@@ -279,7 +279,7 @@ struct ConfigEditor {
         if title == nil, interval == nil, short { return JSONText.string(url) }
         var members = ["\"url\": \(JSONText.string(url))"]
         if let title { members.append("\"title\": \(JSONText.string(title))") }
-        if let interval { members.append("\"interval\": \(interval)") }
+        if let interval { members.append("\"interval\": \(JSONText.string(DurationText.text(seconds: interval)))") }
         return "{ " + members.joined(separator: ", ") + " }"
     }
 

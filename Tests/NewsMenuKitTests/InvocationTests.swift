@@ -51,6 +51,8 @@ struct InvocationTests {
 
     @Test("unknown commands and options are usage errors", arguments: [
         (["frobnicate"], "unknown command 'frobnicate'"),
+        (["frobnicate", "--db", "x"], "unknown command 'frobnicate'"),
+        (["--db", "x", "frobnicate", "--tab", "y"], "unknown command 'frobnicate'"),
         (["init", "--tab", "x"], "unknown option '--tab' for 'init'"),
         (["--json", "init"], "unknown option '--json' for 'init'"),
         (["show", "--bogus"], "unknown option '--bogus' for 'show'"),

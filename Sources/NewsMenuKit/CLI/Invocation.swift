@@ -40,6 +40,10 @@ enum InvocationParser {
         while let argument = pending.popFirst() {
             if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
                 if commandName == nil {
+                    // A word that names no command is said to be that, not blamed on its options.
+                    guard CommandSpec.named(argument) != nil || argument == "help" else {
+                        throw UsageError(message: "unknown command '\(argument)'", command: nil)
+                    }
                     commandName = argument
                 } else {
                     positionals.append(argument)

@@ -170,9 +170,19 @@ extension FeedStore {
     /// About 60 characters of `text` around the first term it holds, with `…` where cut, or
     /// its start when it holds none.
     fileprivate static func excerpt(of text: String, around query: SearchQuery) -> String {
-        let start = matches(of: query, in: text, firstOnly: true).first?.lowerBound ?? text.startIndex
-        let from = text.index(start, offsetBy: -20, limitedBy: text.startIndex) ?? text.startIndex
-        let to = text.index(from, offsetBy: 60, limitedBy: text.endIndex) ?? text.endIndex
+        let match = matches(of: query, in: text, firstOnly: true).first ?? text.startIndex..<text.startIndex
+        var from = text.index(match.lowerBound, offsetBy: -20, limitedBy: text.startIndex) ?? text.startIndex
+        // A word cut in half reads as a typo: the excerpt starts after the space before it,
+        // and ends at the space after the match, where there is one (Japanese has none).
+        if from > text.startIndex, !text[text.index(before: from)].isWhitespace,
+           let space = text[from..<match.lowerBound].firstIndex(where: \.isWhitespace) {
+            from = text.index(after: space)
+        }
+        var to = text.index(from, offsetBy: 60, limitedBy: text.endIndex) ?? text.endIndex
+        if to < text.endIndex, !text[to].isWhitespace, match.upperBound < to,
+           let space = text[match.upperBound..<to].lastIndex(where: \.isWhitespace) {
+            to = space
+        }
         return (from > text.startIndex ? "…" : "") + text[from..<to] + (to < text.endIndex ? "…" : "")
     }
 }

@@ -77,16 +77,24 @@ struct SearchTests {
         #expect(try store.search("%").isEmpty && store.search("_").isEmpty)
     }
 
-    @Test("the snippet is cut around the first match, and every match in it is marked")
+    @Test("the snippet is cut around the first match, at spaces where there are any, and every match in it is marked")
     func snippetMarks() throws {
         let swift = try store.search("swift")
-        #expect(plain(swift[0].markedSnippet) == "The [Swift] team announced strict CONCURRENCY checking. [Swift] …")
+        #expect(plain(swift[0].markedSnippet) == "The [Swift] team announced strict CONCURRENCY checking. [Swift]…")
         let far = String(repeating: "x", count: 100) + " the Needle, a needle and NEEDLES" + String(repeating: "y", count: 100)
         try store.store(feed([Article(id: "far", title: "Far", link: "https://t.example/far", content: far)]),
                         from: tech, fetchedAt: date(2_000))
         let hits = try store.search("needle")
         #expect(titles(hits) == ["Far"])
-        #expect(plain(hits[0].markedSnippet) == "…xxxxxxxxxxxxxxx the [Needle], a [needle] and [NEEDLE]Syyyyyyyyyyyy…")
+        // Cut at the spaces around the words, not through them.
+        #expect(plain(hits[0].markedSnippet) == "…the [Needle], a [needle] and…")
+        let japanese = String(repeating: "前", count: 40) + "の本文に針がある" + String(repeating: "後", count: 80)
+        try store.store(feed([Article(id: "ja", title: "Ja", link: "https://t.example/ja", content: japanese)]),
+                        from: tech, fetchedAt: date(3_000))
+        // Japanese has no spaces: cut by characters as before.
+        let snippet = plain(try store.search("針")[0].markedSnippet)
+        #expect(snippet == "…" + String(repeating: "前", count: 16) + "の本文に[針]がある" + String(repeating: "後", count: 36) + "…",
+                "\(snippet)")
     }
 
     @Test("FTS5 syntax in the text is searched for, never obeyed or an error")

@@ -42,10 +42,12 @@ extension FeedStore {
     }
 
     /// Marks read every unread article the tab lists, or with `olderThan` only those dated
-    /// before it, with their stories' twins elsewhere. Returns how many articles changed;
-    /// 0 for an unknown tab.
+    /// before it, with their stories' twins elsewhere. With `storedUpTo`, only articles
+    /// stored up to that row id (`newestArticleID()` read earlier): a fetch committing after
+    /// it adds articles the caller never listed, and those stay unread. Returns how many
+    /// articles changed; 0 for an unknown tab.
     @discardableResult
-    public func markTabRead(_ name: String, olderThan: Date? = nil) throws(StoreError) -> Int {
+    public func markTabRead(_ name: String, olderThan: Date? = nil, storedUpTo: Int64? = nil) throws(StoreError) -> Int {
         let operation = "marking the tab \(name) read"
         return try database.transaction(operation) { () throws(StoreError) -> Int in
             let update = try database.prepare(
@@ -55,7 +57,7 @@ extension FeedStore {
                     FROM tabs t
                     JOIN tab_articles ta ON ta.tab_id = t.id
                     JOIN articles a ON a.id = ta.article_id
-                    WHERE t.name = ?1 AND ta.sort_date < ?2)
+                    WHERE t.name = ?1 AND ta.sort_date < ?2 AND a.id <= ?3)
                 UPDATE articles SET is_read = 1
                 WHERE is_read = 0 AND (id IN (SELECT id FROM marked) OR id IN (
                     SELECT b.id FROM marked m
@@ -63,6 +65,7 @@ extension FeedStore {
                 """, operation)
             try update.bind(name, at: 1)
             try update.bind(olderThan.map(UnixTime.seconds) ?? Int64.max, at: 2)
+            try update.bind(storedUpTo ?? Int64.max, at: 3)
             try update.run()
             return database.changes
         }

@@ -68,4 +68,14 @@ struct ReadStateTests {
         let unread = try store.articles(inTab: "ニュース", limit: 100).filter { !$0.isRead }.map(\.title)
         #expect(unread == ["Title n5", "Title n4", "Title n3"])
     }
+
+    @Test("storedUpTo marks only articles stored by then: a later fetch's articles stay unread")
+    func storedUpTo() throws {
+        let listed = try store.newestArticleID()
+        try store.store(feed((6...8).map { article("n\($0)", published: Int64($0) * 86_400) }),
+                        from: fixture.news, fetchedAt: date(20 * 86_400))
+        #expect(try store.markTabRead("ニュース", storedUpTo: listed) == 5)
+        let unread = try store.articles(inTab: "ニュース", limit: 100).filter { !$0.isRead }.map(\.title)
+        #expect(unread == ["Title n8", "Title n7", "Title n6"])
+    }
 }

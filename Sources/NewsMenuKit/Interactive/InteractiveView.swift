@@ -35,6 +35,9 @@ final class InteractiveView {
     private var repaintWhenIdle = false
     private var refresh: BackgroundRefresh?
     private var dataVersion: Int64
+    /// The newest article row id when the counts were last read: `A` marks only articles
+    /// stored up to it, those the reader could have seen, not a fetch's that committed since.
+    private var listedUpTo: Int64
     private var indicator: IndicatorAnimation
     /// `--page`, until the first frame's layout says how many articles a page holds.
     private var requestedPage: Int?
@@ -75,12 +78,15 @@ final class InteractiveView {
                                        && config.display.animation && display.colors != .plainASCII)
         let tabs = selection.tabs
         let explicitTab = context.invocation.option("--tab") != nil
-        let (counts, lastTab, version, cursors) = try CommandContext.storeWork { () throws(StoreError) in
+        let (counts, lastTab, version, newest, cursors) = try CommandContext.storeWork { () throws(StoreError) in
             try store.syncTabs(config.tabs)
-            return (try store.tabCounts(), try store.setting(Self.lastTabSetting), try store.dataVersion(),
+            let version = try store.dataVersion()
+            let newest = try store.newestArticleID()
+            return (try store.tabCounts(), try store.setting(Self.lastTabSetting), version, newest,
                     try SavedCursors.restore(tabs: tabs.map(\.name), from: store))
         }
         dataVersion = version
+        listedUpTo = newest
         newSince = tabs.map { counts[$0.name]?.lastViewed }
         requestedPage = context.invocation.option("--page") != nil ? selection.page : nil
         pageLimit = selection.limit
@@ -181,8 +187,9 @@ final class InteractiveView {
             window.update(inTab: tabs[tab].name, at: article) { $0.isStarred.toggle() }
             state.message = row.isStarred ? .unstarred : .starred
         case .markTabRead(let tab):
-            guard let marked = save(.markTabRead, { () throws(StoreError) in try store.markTabRead(tabs[tab].name) })
-            else { break }
+            guard let marked = save(.markTabRead, { () throws(StoreError) in
+                try store.markTabRead(tabs[tab].name, storedUpTo: listedUpTo)
+            }) else { break }
             window.invalidate(tab: tabs[tab].name)
             state.tabs[tab].unread = 0
             state.message = .markedRead(count: marked)
@@ -287,7 +294,10 @@ final class InteractiveView {
     /// selection follows its article.
     private func reload() throws(CommandFailure) {
         try CommandContext.storeWork { () throws(StoreError) in
+            // In this order: a commit after any of these readings changes the data version
+            // again, so the next check reloads once more.
             dataVersion = try store.dataVersion()
+            listedUpTo = try store.newestArticleID()
             let counts = try store.tabCounts()
             var selections: [Int: Int] = [:]
             for (index, tab) in tabs.enumerated() {

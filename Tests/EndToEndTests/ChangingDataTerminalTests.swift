@@ -1,0 +1,34 @@
+// The view kept open while other processes change what it shows: a cron fetch committing
+// between a key and the next frame, retention deleting, the reader's own writes showing in
+// every tab that lists the same article. What the view acts on is what it had shown.
+import Foundation
+import Testing
+import NewsStore
+
+@Suite("Data changing under the open view", .serialized)
+struct ChangingDataTerminalTests {
+    private func publishTech(in menu: MenuFixture, through last: Int) throws {
+        try MenuFixture.writeFeed(in: menu.directory, name: "tech.atom",
+                                  titles: (1...last).map { ("Tech \($0)", "https://example.org/tech/\($0)") })
+    }
+
+    private func cronFetch(_ menu: MenuFixture) throws {
+        #expect(try NewsmenuProcess.run(["fetch", "--force", "--quiet"], environment: menu.environment).status == 0)
+    }
+
+    @Test("A marks only the articles the view had listed: a cron fetch's committed before y stay unread")
+    func markTabReadLeavesUnlistedArticles() throws {
+        let menu = try MenuFixture()
+        let pane = try menu.startedPane(showing: "Tech 3", arguments: "--tab テック")
+        try pane.keys("A")
+        try pane.waitForText("mark all 3 unread articles")
+        // Well inside the 2 s the view waits for a key before it looks for other writers.
+        try publishTech(in: menu, through: 5)
+        try cronFetch(menu)
+        try pane.keys("y")
+        try pane.waitForText("marked 3 articles read")
+        let store = try FeedStore(path: menu.path + "/news.db")
+        #expect(try store.tabCounts()["テック"]?.unread == 2)
+        try menu.quit(pane)
+    }
+}

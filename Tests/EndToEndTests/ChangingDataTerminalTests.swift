@@ -31,4 +31,40 @@ struct ChangingDataTerminalTests {
         #expect(try store.tabCounts()["テック"]?.unread == 2)
         try menu.quit(pane)
     }
+
+    @Test("a tab not shown keeps its selected article through two cron fetches")
+    func hiddenTabKeepsItsArticle() throws {
+        let menu = try MenuFixture()
+        let pane = try menu.startedPane(showing: "Tech 3", arguments: "--tab テック")
+        try pane.keys("j")
+        try menu.waitForSelection(pane, containing: "Tech 2")
+        try pane.keys("1")
+        try menu.waitForSelection(pane, containing: "記事 40")
+        try publishTech(in: menu, through: 4)
+        try cronFetch(menu)
+        try pane.waitForText("テック 4")
+        try publishTech(in: menu, through: 5)
+        try cronFetch(menu)
+        try pane.waitForText("テック 5")
+        try pane.keys("2")
+        try menu.waitForSelection(pane, containing: "Tech 2")
+        try menu.quit(pane)
+    }
+
+    @Test("Esc ends a search on the article it started on, though articles arrived above it meanwhile")
+    func searchEscapeReturnsToItsArticle() throws {
+        let menu = try MenuFixture()
+        let pane = try menu.startedPane(showing: "Tech 3", arguments: "--tab テック")
+        try pane.keys("j")
+        try menu.waitForSelection(pane, containing: "Tech 2")
+        try pane.keys("/", "z", "z", "z")
+        try pane.waitForText("no match")
+        try publishTech(in: menu, through: 5)
+        try cronFetch(menu)
+        try pane.waitForText("テック 5")
+        try pane.keys("Escape")
+        try pane.waitForText("? keys")
+        try menu.waitForSelection(pane, containing: "Tech 2")
+        try menu.quit(pane)
+    }
 }

@@ -306,4 +306,15 @@ struct InteractiveStateTests {
         menu.relayout(ScreenLayout(headerRows: 3, tabColumns: [2..<12, 15..<25, nil], linesPerArticle: 1, articleRows: 4))
         #expect(menu.shownTab.cursor == TabCursor(selection: 9, offset: 6))
     }
+
+    @Test("after new counts, Esc ends a search on the article it started on, at that article's new index")
+    func searchOriginFollowsItsArticle() {
+        var menu = state()
+        press([.character("j"), .character("j"), .character("/")] + typed("Swift"), on: &menu)
+        #expect(menu.shownTab.cursor.selection == 7)
+        menu.updateCounts([(total: 102, unread: 42), (total: 5, unread: 5), (total: 0, unread: 0)],
+                          selections: [0: 9], searchOrigin: 4)
+        press([.escape], on: &menu)
+        #expect(menu.shownTab.cursor.selection == 4)
+    }
 }

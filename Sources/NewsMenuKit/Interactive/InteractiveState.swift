@@ -99,9 +99,14 @@ struct InteractiveState: Equatable, Sendable {
     }
 
     /// New counts after a refresh or another process's fetch. `selections` gives, for the
-    /// tabs whose selected article moved in the order (new articles above it), its new
-    /// index: the view shifts by as much, so the reader's article stays where it was.
-    mutating func updateCounts(_ counts: [(total: Int, unread: Int)], selections: [Int: Int]) {
+    /// tabs whose selected article is still listed, its new index (new articles above it,
+    /// older ones deleted): the view shifts by as much, so the reader's article stays where
+    /// it was. `searchOrigin` is the new index of the article a search being typed started
+    /// on, for Esc to go back to.
+    mutating func updateCounts(_ counts: [(total: Int, unread: Int)], selections: [Int: Int], searchOrigin: Int? = nil) {
+        if case .searching(let draft, _) = mode, let searchOrigin {
+            mode = .searching(draft: draft, origin: searchOrigin)
+        }
         for index in tabs.indices where index < counts.count {
             tabs[index].total = counts[index].total
             tabs[index].unread = counts[index].unread

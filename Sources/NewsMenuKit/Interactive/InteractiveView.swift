@@ -24,6 +24,12 @@ final class InteractiveView {
     private let search: StoreTitleSearch
     private let frameLog: FrameLog?
     private var state: InteractiveState
+    /// Each tab's selected article by id, as last shown (or found after a reload): a reload
+    /// finds its new index, whatever arrived or was deleted meanwhile. Read from rows the
+    /// reader saw, never at the old index in new data, where another article may be by then.
+    private var selectedIDs: [Int64?]
+    /// While a search is typed, the article it started on, for Esc to go back to.
+    private var searchOriginID: Int64?
     /// Each tab's last look before this run: articles first seen after it are marked new.
     private let newSince: [Date?]
     private var decoder = InputDecoder()
@@ -99,6 +105,8 @@ final class InteractiveView {
             },
             current: start,
             layout: ScreenLayout(headerRows: 0, tabColumns: [], linesPerArticle: 1, articleRows: 1))
+        selectedIDs = Array(repeating: nil, count: tabs.count)
+        try noteSelections()
     }
 
     /// Runs until the reader quits or a signal ends the run; the terminal is restored on
@@ -135,6 +143,7 @@ final class InteractiveView {
                     return ExitStatus.success
                 }
             }
+            try noteSearchOrigin()
             try checkRefresh()
             if input.bytes.isEmpty, input.signals.isEmpty {
                 if repaintWhenIdle { previousFrame = nil }
@@ -301,19 +310,35 @@ final class InteractiveView {
             let counts = try store.tabCounts()
             var selections: [Int: Int] = [:]
             for (index, tab) in tabs.enumerated() {
-                let cursor = state.tabs[index].cursor
-                if counts[tab.name]?.total != state.tabs[index].total,
-                   let selected = try window.row(inTab: tab.name, at: cursor.selection),
-                   let moved = try store.articleIndex(id: selected.id, inTab: tab.name) {
+                if let id = selectedIDs[index], let moved = try store.articleIndex(id: id, inTab: tab.name) {
                     selections[index] = moved
                 }
                 window.invalidate(tab: tab.name)
             }
+            var searchOrigin: Int?
+            if let id = searchOriginID { searchOrigin = try store.articleIndex(id: id, inTab: tabs[state.current].name) }
             search.forget()
             state.updateCounts(
                 tabs.map { (total: counts[$0.name]?.total ?? 0, unread: counts[$0.name]?.unread ?? 0) },
-                selections: selections)
+                selections: selections, searchOrigin: searchOrigin)
         }
+        try noteSelections()
+    }
+
+    /// Every tab's selected article as the data is now, for the next reload to follow.
+    private func noteSelections() throws(CommandFailure) {
+        for index in tabs.indices {
+            selectedIDs[index] = try row(tab: index, article: state.tabs[index].cursor.selection)?.id
+        }
+    }
+
+    /// The article a search started on, read when the search starts (its row is on screen).
+    private func noteSearchOrigin() throws(CommandFailure) {
+        guard case .searching(_, let origin) = state.mode else {
+            searchOriginID = nil
+            return
+        }
+        if searchOriginID == nil { searchOriginID = try row(tab: state.current, article: origin)?.id }
     }
 
     // MARK: Drawing
@@ -336,6 +361,7 @@ final class InteractiveView {
         let visible = try CommandContext.storeWork { () throws(StoreError) in
             try window.rows(inTab: tab.name, visibleRange)
         }
+        selectedIDs[state.current] = try row(tab: state.current, article: tab.cursor.selection)?.id
         var menu = frame.menuState(state, tabs: menuTabs, visible: visible, newSince: newSince[state.current])
         if tab.total == 0 {
             let shownTab = tabs[state.current]
@@ -380,10 +406,12 @@ final class InteractiveView {
     private func recordLook() throws(StoreError) {
         let name = tabs[state.current].name
         guard try store.markViewed(tab: name, at: Date()) else { return }
+        // Keys read with the one that quit moved the selection without a frame to note it.
+        selectedIDs[state.current] = try window.row(inTab: name, at: state.shownTab.cursor.selection)?.id
         try store.setSetting(Self.lastTabSetting, to: name)
-        for tab in state.tabs where tab.total > 0 {
-            guard let row = try window.row(inTab: tab.name, at: tab.cursor.selection) else { continue }
-            try SavedCursors.save(tab.cursor, articleID: row.id, tab: tab.name, to: store)
+        for (index, tab) in state.tabs.enumerated() where tab.total > 0 {
+            guard let id = selectedIDs[index] else { continue }
+            try SavedCursors.save(tab.cursor, articleID: id, tab: tab.name, to: store)
         }
     }
 

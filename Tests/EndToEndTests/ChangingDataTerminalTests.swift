@@ -67,4 +67,21 @@ struct ChangingDataTerminalTests {
         try menu.waitForSelection(pane, containing: "Tech 2")
         try menu.quit(pane)
     }
+
+    @Test("a cron fetch's articles appear while the reader keeps pressing keys, not only after a pause")
+    func articlesAppearBetweenKeys() throws {
+        let menu = try MenuFixture()
+        let pane = try menu.startedPane(showing: "Tech 3", arguments: "--tab テック")
+        try publishTech(in: menu, through: 5)
+        try cronFetch(menu)
+        // A key every 0.3 s never leaves the view the 2 s without one it waits when idle.
+        var appeared = false
+        for key in Array(repeating: ["j", "k"], count: 5).joined() where !appeared {
+            try pane.keys(key)
+            Thread.sleep(forTimeInterval: 0.3)
+            appeared = try pane.screen().contains("Tech 5")
+        }
+        #expect(appeared)
+        try menu.quit(pane)
+    }
 }

@@ -56,7 +56,7 @@ final class InteractiveView {
 
     /// How long to wait for the rest of an escape sequence before taking Esc as the key.
     private static let escapeWait: Int32 = 30
-    /// How often to look for another process's fetch while idle.
+    /// How often to wake, with no key, to look for another process's fetch.
     private static let idleWait: Int32 = 2000
     /// The most of a refused link the status line is given (it cuts to the terminal's width).
     private static let refusedLinkShownLimit = 200
@@ -148,8 +148,10 @@ final class InteractiveView {
             if input.bytes.isEmpty, input.signals.isEmpty {
                 if repaintWhenIdle { previousFrame = nil }
                 repaintWhenIdle = false
-                if refresh == nil, !indicator.isMoving { try noticeOtherWriters() }
             }
+            // After keys too, not only when idle: a reader pressing keys steadily still sees
+            // a cron fetch's articles (one pragma a pass; a reload only when it changed).
+            if refresh == nil, !indicator.isMoving { try noticeOtherWriters() }
             try draw()
             if !events.isEmpty { frameLog?.record(since: started) }
         }

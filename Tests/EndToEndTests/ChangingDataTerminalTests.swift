@@ -84,4 +84,27 @@ struct ChangingDataTerminalTests {
         #expect(appeared)
         try menu.quit(pane)
     }
+
+    @Test("paging past the first 128 rows while r is storing articles shows each article once, and the new count")
+    func pagingDuringRefreshShowsEachArticleOnce() throws {
+        let slow = try ChangingServedFeed(prefix: "Slow", delay: 8)
+        let menu = try MenuFixture(techFeed: slow.url)
+        let news = { (last: Int) in (1...last).map { ("記事 \($0)", "https://example.org/news/\($0)") } }
+        try MenuFixture.writeFeed(in: menu.directory, name: "news.atom", titles: news(140))
+        try cronFetch(menu)
+        let pane = try menu.startedPane(showing: "記事 140", arguments: "--tab ニュース")
+        try MenuFixture.writeFeed(in: menu.directory, name: "news.atom", titles: news(143))
+        #expect(slow.answerSlowly())
+        try pane.keys("r")
+        let store = try FeedStore(path: menu.path + "/news.db")
+        try pane.waitFor("the news feed's new articles to be stored") { try store.tabCounts()["ニュース"]?.total == 143 }
+        // The slow feed keeps the fetch running: the view has not had its end to reload on.
+        try pane.keys("G")
+        try menu.waitForSelection(pane, containing: "記事 1 ")
+        let screen = try pane.screen()
+        let titles = screen.matches(of: /記事 \d+/).map { String(screen[$0.range]) }
+        #expect(Set(titles).count == titles.count, "an article twice:\n\(screen)")
+        #expect(screen.contains("143 articles"))
+        try menu.quit(pane)
+    }
 }

@@ -41,9 +41,11 @@ final class InteractiveView {
     private var repaintWhenIdle = false
     private var refresh: BackgroundRefresh?
     private var dataVersion: Int64
-    /// The newest article row id when the counts were last read: `A` marks only articles
-    /// stored up to it, those the reader could have seen, not a fetch's that committed since.
+    /// The newest article row id when the counts were last read.
     private var listedUpTo: Int64
+    /// `listedUpTo` as of the frame on screen: `A` marks only articles stored up to it, those
+    /// the prompt counted, not a fetch's that the view noticed only as `y` arrived.
+    private var shownUpTo: Int64
     private var indicator: IndicatorAnimation
     /// `--page`, until the first frame's layout says how many articles a page holds.
     private var requestedPage: Int?
@@ -93,6 +95,7 @@ final class InteractiveView {
         }
         dataVersion = version
         listedUpTo = newest
+        shownUpTo = newest
         newSince = tabs.map { counts[$0.name]?.lastViewed }
         requestedPage = context.invocation.option("--page") != nil ? selection.page : nil
         pageLimit = selection.limit
@@ -126,6 +129,10 @@ final class InteractiveView {
                               indicator.waitMilliseconds(at: FrameLog.now()) ?? idle)
             let input = session.wait(timeoutMilliseconds: timeout)
             let started = FrameLog.now()
+            // Every pass, keys or not, and before the keys, which then act on what the
+            // next frame shows: a reader pressing keys steadily still sees a cron fetch's
+            // articles. One pragma; a reload only when it changed.
+            _ = try noticeOtherWriters()
             // Input ends a slide at once: the key is answered with the frame it asks for.
             if !input.bytes.isEmpty || !input.signals.isEmpty { indicator.cut() }
             var events = decoder.decode(input.bytes)
@@ -149,9 +156,6 @@ final class InteractiveView {
                 if repaintWhenIdle { previousFrame = nil }
                 repaintWhenIdle = false
             }
-            // After keys too, not only when idle: a reader pressing keys steadily still sees
-            // a cron fetch's articles (one pragma a pass; a reload only when it changed).
-            if refresh == nil, !indicator.isMoving { try noticeOtherWriters() }
             try draw()
             if !events.isEmpty { frameLog?.record(since: started) }
         }
@@ -199,7 +203,7 @@ final class InteractiveView {
             state.message = row.isStarred ? .unstarred : .starred
         case .markTabRead(let tab):
             guard let marked = save(.markTabRead, { () throws(StoreError) in
-                try store.markTabRead(tabs[tab].name, storedUpTo: listedUpTo)
+                try store.markTabRead(tabs[tab].name, storedUpTo: shownUpTo)
             }) else { break }
             window.invalidate(tab: tabs[tab].name)
             state.tabs[tab].unread = 0
@@ -294,11 +298,13 @@ final class InteractiveView {
         refresh = nil
     }
 
-    /// A cron fetch committed: show its articles.
-    private func noticeOtherWriters() throws(CommandFailure) {
+    /// Another connection (a cron fetch, the view's own `r`) committed: show its articles.
+    /// True when it had, and the view reloaded.
+    private func noticeOtherWriters() throws(CommandFailure) -> Bool {
         let version = try CommandContext.storeWork { () throws(StoreError) in try store.dataVersion() }
-        guard version != dataVersion else { return }
+        guard version != dataVersion else { return false }
         try reload()
+        return true
     }
 
     /// New counts for every tab; where new articles arrived above a tab's selection, the
@@ -358,11 +364,13 @@ final class InteractiveView {
             state.openPage(page)
             requestedPage = nil
         }
+        let visible = try visibleRows()
+        // Rows read across a commit would join cached rows of the old data to new ones (an
+        // article twice, a stale count): the view reloads, dropping every cached row, and
+        // draws again.
+        if try noticeOtherWriters() { return try draw() }
+        shownUpTo = listedUpTo
         let tab = state.shownTab
-        let visibleRange = tab.cursor.offset..<max(min(tab.cursor.offset + state.rows, tab.total), tab.cursor.offset)
-        let visible = try CommandContext.storeWork { () throws(StoreError) in
-            try window.rows(inTab: tab.name, visibleRange)
-        }
         selectedIDs[state.current] = try row(tab: state.current, article: tab.cursor.selection)?.id
         var menu = frame.menuState(state, tabs: menuTabs, visible: visible, newSince: newSince[state.current])
         if tab.total == 0 {
@@ -383,6 +391,12 @@ final class InteractiveView {
             throw CommandFailure(message: "the terminal went away", status: ExitStatus.failure)
         }
         previousFrame = lines
+    }
+
+    private func visibleRows() throws(CommandFailure) -> [ArticleRow] {
+        let tab = state.shownTab
+        let visibleRange = tab.cursor.offset..<max(min(tab.cursor.offset + state.rows, tab.total), tab.cursor.offset)
+        return try CommandContext.storeWork { () throws(StoreError) in try window.rows(inTab: tab.name, visibleRange) }
     }
 
     private func statusText(_ frame: InteractiveFrame) -> String {

@@ -107,4 +107,24 @@ struct ChangingDataTerminalTests {
         #expect(screen.contains("143 articles"))
         try menu.quit(pane)
     }
+
+    @Test("m in one tab shows at once in another tab listing the same feed, its count and its marker")
+    func ownWriteShowsInEveryTab() throws {
+        let menu = try MenuFixture()
+        // The news feed in テック too: one article, listed by two tabs.
+        let configPath = menu.path + "/feeds.json"
+        let tech = "\"file://\(menu.path)/tech.atom\""
+        let config = try String(contentsOfFile: configPath, encoding: .utf8)
+            .replacingOccurrences(of: tech, with: "\(tech), \"file://\(menu.path)/news.atom\"")
+        try config.write(toFile: configPath, atomically: true, encoding: .utf8)
+        try cronFetch(menu)
+        let pane = try menu.startedPane(showing: "テック 43", arguments: "--tab ニュース")
+        try pane.keys("m")
+        try pane.waitForText("ニュース 39")
+        try pane.waitForText("テック 42")
+        try pane.keys("2")
+        try menu.waitForSelection(pane, containing: "記事 40")
+        #expect(try pane.selectedRow()?.contains("●") == false)
+        try menu.quit(pane)
+    }
 }

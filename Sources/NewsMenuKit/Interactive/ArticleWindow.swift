@@ -34,15 +34,6 @@ final class ArticleWindow {
         try rows(inTab: tab, index..<(index + 1)).first
     }
 
-    /// Changes a cached row after the store changed it, so the next frame shows it
-    /// without reading the chunk again.
-    func update(inTab tab: String, at index: Int, _ change: (inout ArticleRow) -> Void) {
-        let chunk = index / chunkSize
-        guard var rows = chunks[tab]?[chunk], rows.indices.contains(index - chunk * chunkSize) else { return }
-        change(&rows[index - chunk * chunkSize])
-        chunks[tab]?[chunk] = rows
-    }
-
     /// Forgets a tab's rows (the store has new ones, or marked them).
     func invalidate(tab: String) {
         chunks[tab] = nil

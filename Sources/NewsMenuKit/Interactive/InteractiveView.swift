@@ -193,21 +193,20 @@ final class InteractiveView {
             try open(tab: tab, article: article)
         case .toggleRead(let tab, let article):
             guard let row = try row(tab: tab, article: article) else { break }
-            setRead(!row.isRead, tab: tab, article: article, row: row)
+            try setRead(!row.isRead, row: row)
         case .toggleStar(let tab, let article):
             guard let row = try row(tab: tab, article: article),
                   save(row.isStarred ? .unstar : .star, { () throws(StoreError) in
                       try store.setStarred(!row.isStarred, articleID: row.id)
                   }) != nil else { break }
-            window.update(inTab: tabs[tab].name, at: article) { $0.isStarred.toggle() }
             state.message = row.isStarred ? .unstarred : .starred
+            try reloadAfterOwnWrite()
         case .markTabRead(let tab):
             guard let marked = save(.markTabRead, { () throws(StoreError) in
                 try store.markTabRead(tabs[tab].name, storedUpTo: shownUpTo)
             }) else { break }
-            window.invalidate(tab: tabs[tab].name)
-            state.tabs[tab].unread = 0
             state.message = .markedRead(count: marked)
+            try reloadAfterOwnWrite()
         case .refresh:
             guard refresh == nil else {
                 state.message = .fetchAlreadyRunning
@@ -231,13 +230,21 @@ final class InteractiveView {
         try CommandContext.storeWork { () throws(StoreError) in try window.row(inTab: tabs[tab].name, at: article) }
     }
 
-    private func setRead(_ isRead: Bool, tab: Int, article: Int, row: ArticleRow) {
+    private func setRead(_ isRead: Bool, row: ArticleRow) throws(CommandFailure) {
         guard row.isRead != isRead,
               save(isRead ? .markRead : .markUnread, { () throws(StoreError) in
                   try store.setRead(isRead, articleID: row.id)
               }) != nil else { return }
-        window.update(inTab: tabs[tab].name, at: article) { $0.isRead = isRead }
-        state.tabs[tab].unread = max(state.tabs[tab].unread + (isRead ? -1 : 1), 0)
+        try reloadAfterOwnWrite()
+    }
+
+    /// The view's own write (read, star, a tab marked read) changes every tab that lists
+    /// the article (a feed in two tabs, a story two feeds carry), in counts and markers, and
+    /// its own commits leave the data version as it was: every tab's counts and rows again.
+    private func reloadAfterOwnWrite() throws(CommandFailure) {
+        // Keys read with this one may have moved the selection since the frame noted it.
+        selectedIDs[state.current] = try row(tab: state.current, article: state.shownTab.cursor.selection)?.id
+        try reload()
     }
 
     /// Writes one of the reader's own changes (read, star). When the database refuses it (a
@@ -277,7 +284,7 @@ final class InteractiveView {
             state.message = .browserFailed(failure)
             return
         }
-        setRead(true, tab: tab, article: article, row: row)
+        try setRead(true, row: row)
     }
 
     // MARK: New articles

@@ -16,6 +16,7 @@ struct ViewMessageTests {
         ], elapsed: 1)
         let messages: [ViewMessage] = [
             .notMarked, .nothingUnread(tab: "空"), .noMatch, .noSearchYet, .noMatchFor(query: "東京"), .starred, .unstarred,
+            .articleGone,
             .markedRead(count: 2), .fetchAlreadyRunning, .lookNotRecorded(detail: "disk I/O error"),
             .notSaved(.markRead, detail: "database or disk is full"), .noLink,
             .refusedLink(reason: "a javascript: link", link: "javascript:x"), .browserFailed("no browser"),

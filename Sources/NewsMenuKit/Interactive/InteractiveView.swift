@@ -196,10 +196,10 @@ final class InteractiveView {
             try setRead(!row.isRead, row: row)
         case .toggleStar(let tab, let article):
             guard let row = try row(tab: tab, article: article),
-                  save(row.isStarred ? .unstar : .star, { () throws(StoreError) in
+                  let stored = save(row.isStarred ? .unstar : .star, { () throws(StoreError) in
                       try store.setStarred(!row.isStarred, articleID: row.id)
-                  }) != nil else { break }
-            state.message = row.isStarred ? .unstarred : .starred
+                  }) else { break }
+            state.message = !stored ? .articleGone : row.isStarred ? .unstarred : .starred
             try reloadAfterOwnWrite()
         case .markTabRead(let tab):
             guard let marked = save(.markTabRead, { () throws(StoreError) in
@@ -232,9 +232,11 @@ final class InteractiveView {
 
     private func setRead(_ isRead: Bool, row: ArticleRow) throws(CommandFailure) {
         guard row.isRead != isRead,
-              save(isRead ? .markRead : .markUnread, { () throws(StoreError) in
+              let stored = save(isRead ? .markRead : .markUnread, { () throws(StoreError) in
                   try store.setRead(isRead, articleID: row.id)
-              }) != nil else { return }
+              }) else { return }
+        // Retention can delete the row between the frame and the key: nothing was stored.
+        if !stored { state.message = .articleGone }
         try reloadAfterOwnWrite()
     }
 

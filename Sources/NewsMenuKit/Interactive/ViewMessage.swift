@@ -14,6 +14,8 @@ enum ViewMessage: Equatable, Sendable {
     case noMatchFor(query: String)
     case starred
     case unstarred
+    /// The article was deleted (retention, another process) after the frame showed it.
+    case articleGone
     case markedRead(count: Int)
     case fetchAlreadyRunning
     /// A look or the tab viewed last could not be written: `detail` says why.
@@ -70,6 +72,7 @@ enum ViewMessage: Equatable, Sendable {
         case .noMatchFor(let query): "no match for \(query)"
         case .starred: "starred"
         case .unstarred: "unstarred"
+        case .articleGone: "this article is no longer stored (deleted meanwhile); nothing was changed"
         case .markedRead(let count): "marked \(count) \(count == 1 ? "article" : "articles") read"
         case .fetchAlreadyRunning: "a fetch is already running"
         case .lookNotRecorded(let detail): "the look was not recorded: \(detail)"
@@ -94,6 +97,7 @@ enum ViewMessage: Equatable, Sendable {
         case .noMatchFor(let query): "「\(query)」は見つかりません"
         case .starred: "スターを付けました"
         case .unstarred: "スターを外しました"
+        case .articleGone: "この記事はもう保存されていません（削除されました）; 何も変更していません"
         case .markedRead(let count): "\(count) 件を既読にしました"
         case .fetchAlreadyRunning: "取得はすでに実行中です"
         case .lookNotRecorded(let detail): "閲覧を記録できませんでした: \(detail)"

@@ -317,4 +317,16 @@ struct InteractiveStateTests {
         press([.escape], on: &menu)
         #expect(menu.shownTab.cursor.selection == 4)
     }
+
+    @Test("a message that came while the help was open is still there once a key closes it, until the next key")
+    func messageWaitsForTheHelpToClose() {
+        var menu = state()
+        press([.character("?")], on: &menu)
+        menu.message = .fetchAlreadyRunning
+        press([.character("j"), .character("q")], on: &menu)
+        #expect(menu.mode == .browsing)
+        #expect(menu.message == .fetchAlreadyRunning)
+        press([.character("j")], on: &menu)
+        #expect(menu.message == nil)
+    }
 }

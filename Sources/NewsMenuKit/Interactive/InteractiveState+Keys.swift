@@ -4,12 +4,14 @@ import TerminalIO
 
 extension InteractiveState {
     mutating func handle(_ key: Key, search: some TabSearching) -> [InteractiveEffect] {
-        message = nil
         lastClicked = nil
         switch mode {
         case .help(let scroll):
+            // The help covers the status line: a message that came meanwhile (a background
+            // fetch's result) waits there for the help to close, until the key after.
             return readHelp(key, scroll: scroll)
         case .confirmingMarkRead:
+            message = nil
             mode = .browsing
             guard key == .character("y") || key == .character("Y") else {
                 message = .notMarked
@@ -17,8 +19,10 @@ extension InteractiveState {
             }
             return [.markTabRead(tab: current)]
         case .searching(let draft, let origin):
+            message = nil
             return typeSearch(key, draft: draft, origin: origin, search: search)
         case .browsing:
+            message = nil
             return browse(key, search: search)
         }
     }

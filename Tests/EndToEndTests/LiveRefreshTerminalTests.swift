@@ -124,6 +124,38 @@ struct LiveRefreshTerminalTests {
         #expect(next.status != 75, "the lock was still held: \(next.stderr)")
     }
 
+    @Test("Ctrl-Z while r waits on a stalled server stops the fetch, so cron is not locked out; fg says so")
+    func suspendDuringRefresh() throws {
+        let served = try TemporaryDirectory()
+        try MenuFixture.writeFeed(in: served, name: "feed.atom", titles: [("Fast 1", "https://example.org/fast/1")])
+        let feedPath = served.path + "/feed.atom"
+        let server = try LoopbackHTTPServer { request in
+            .init(headers: ["Content-Type": "application/atom+xml"], body: FileManager.default.contents(atPath: feedPath) ?? Data(),
+                  pacing: request.path == "/slow.atom" ? .stall(afterBytes: 64, seconds: 60) : .whole)
+        }
+        let menu = try MenuFixture()
+        let configPath = menu.path + "/feeds.json"
+        let tech = "\"file://\(menu.path)/tech.atom\""
+        let config = try String(contentsOfFile: configPath, encoding: .utf8)
+            .replacingOccurrences(of: tech, with: "\(tech), \"\(server.baseURL)/fast.atom\", \"\(server.baseURL)/slow.atom\"")
+        try config.write(toFile: configPath, atomically: true, encoding: .utf8)
+        let pane = try menu.startedPane(showing: "Tech 3", arguments: "--tab テック")
+        try pane.keys("r")
+        try pane.waitFor("the refresh to reach the stalled server") { server.requests.contains { $0.path == "/slow.atom" } }
+
+        try pane.keys("C-z")
+        try pane.waitForText("Stopped")
+        // With the view stopped, a cron fetch takes the lock at once.
+        let cron = try NewsmenuProcess.run(["fetch", "--tab", "ニュース", "--wait", "0", "--quiet"], environment: menu.environment)
+        #expect(cron.status != 75, "the lock was still held: \(cron.stderr)")
+        try pane.run("clear; fg")
+        try pane.waitFor("the menu again") { try pane.flag("alternate_on") == "1" }
+        try pane.waitForText("the fetch stopped when the view was suspended")
+        #expect(try FeedStore(path: menu.path + "/news.db").integrityCheck() == "ok")
+        try pane.keys("q")
+        try pane.waitFor("the shell") { try pane.flag("alternate_on") == "0" }
+    }
+
     @Test("a cron run's new articles appear while the view is open, no key pressed, the selection kept")
     func cronArticlesAppear() throws {
         let menu = try MenuFixture()

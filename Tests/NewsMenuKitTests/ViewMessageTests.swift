@@ -21,7 +21,7 @@ struct ViewMessageTests {
             .notSaved(.markRead, detail: "database or disk is full"), .noLink,
             .refusedLink(reason: "a javascript: link", link: "javascript:x"), .browserFailed("no browser"),
             .lockHeld(by: "pid 42", command: "fetch"), .lockHeld(by: "pid 42", command: "vacuum"),
-            .fetched(report, hookProblem: nil), .fetchFailed("database locked"),
+            .fetched(report, hookProblem: nil), .fetchFailed("database locked"), .fetchStoppedBySuspend(fetched: 2),
         ]
         let english = ["not", "nothing", "match", "search", "starred", "marked", "running", "recorded", "saved", "link",
                        "fetched", "failed", "feeds", "article"]

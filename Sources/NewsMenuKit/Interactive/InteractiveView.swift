@@ -40,6 +40,8 @@ final class InteractiveView {
     /// quiet moment repaints every row again.
     private var repaintWhenIdle = false
     private var refresh: BackgroundRefresh?
+    /// The running `r` was stopped by a suspend: the view says so when it is back.
+    private var refreshStoppedBySuspend = false
     private var dataVersion: Int64
     /// The newest article row id when the counts were last read.
     private var listedUpTo: Int64
@@ -169,6 +171,12 @@ final class InteractiveView {
         case .quit(let number):
             return 128 + number
         case .suspend:
+            // A running `r` would hold the fetch lock while the view is stopped, and every
+            // cron fetch would fail until `fg`: it stops first, storing what arrived.
+            if let running = refresh {
+                running.stop()
+                refreshStoppedBySuspend = true
+            }
             try terminalWork { () throws(TerminalError) in try session.suspend() }
             previousFrame = nil
         case .resume:
@@ -299,12 +307,14 @@ final class InteractiveView {
         case .busy(let holder, let command):
             state.message = .lockHeld(by: holder, command: command)
         case .finished(let report, let hookProblem):
-            state.message = .fetched(report, hookProblem: hookProblem)
+            state.message = refreshStoppedBySuspend ? .fetchStoppedBySuspend(fetched: report.fetched)
+                                                    : .fetched(report, hookProblem: hookProblem)
             try reload()
         case .failed(let message):
             state.message = .fetchFailed(message)
         }
         refresh = nil
+        refreshStoppedBySuspend = false
     }
 
     /// Another connection (a cron fetch, the view's own `r`) committed: show its articles.

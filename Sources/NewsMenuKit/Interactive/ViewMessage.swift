@@ -30,6 +30,8 @@ enum ViewMessage: Equatable, Sendable {
     case lockHeld(by: String, command: String)
     case fetched(RefreshReport, hookProblem: String?)
     case fetchFailed(String)
+    /// Ctrl-Z stopped a running `r` (its lock would have kept cron out): what arrived is stored.
+    case fetchStoppedBySuspend(fetched: Int)
 
     /// The changes a reader makes in the view.
     enum ReaderChange: Equatable, Sendable {
@@ -85,6 +87,8 @@ enum ViewMessage: Equatable, Sendable {
                 + (command == "fetch" ? "; its articles appear when it ends" : "; press r again once it has ended")
         case .fetched(let report, let problem): [report.summaryLine(), problem].compactMap { $0 }.joined(separator: "; ")
         case .fetchFailed(let detail): "fetch failed: \(detail)"
+        case .fetchStoppedBySuspend(let fetched):
+            "the fetch stopped when the view was suspended (\(fetched) \(fetched == 1 ? "feed" : "feeds") stored); r fetches again"
         }
     }
 
@@ -112,6 +116,7 @@ enum ViewMessage: Equatable, Sendable {
             "newsmenu \(command) が実行中です（\(holder)）; 終わってから r を押してください"
         case .fetched(let report, let problem): [Self.japaneseSummary(report), problem].compactMap { $0 }.joined(separator: "; ")
         case .fetchFailed(let detail): "取得に失敗しました: \(detail)"
+        case .fetchStoppedBySuspend(let fetched): "一時停止したので取得を止めました（\(fetched) 件のフィードは保存済み）; r で取得し直します"
         }
     }
 

@@ -85,47 +85,10 @@ struct LiveRefreshTerminalTests {
         try menu.quit(pane)
     }
 
-    @Test("q while r waits on a stalled server leaves at once: what had arrived is stored, the lock let go, the database whole")
-    func quitDuringRefresh() throws {
-        let served = try TemporaryDirectory()
-        try MenuFixture.writeFeed(in: served, name: "feed.atom", titles: [("Fast 1", "https://example.org/fast/1")])
-        let feedPath = served.path + "/feed.atom"
-        let server = try LoopbackHTTPServer { request in
-            let body = FileManager.default.contents(atPath: feedPath) ?? Data()
-            // A minute of silence after the first bytes: far past the time quitting may take.
-            return .init(headers: ["Content-Type": "application/atom+xml"], body: body,
-                         pacing: request.path == "/slow.atom" ? .stall(afterBytes: 64, seconds: 60) : .whole)
-        }
-        let menu = try MenuFixture()
-        // Two feeds added after the fixture's fetch: one answers at once, the other stalls.
-        let configPath = menu.path + "/feeds.json"
-        let tech = "\"file://\(menu.path)/tech.atom\""
-        let config = try String(contentsOfFile: configPath, encoding: .utf8)
-            .replacingOccurrences(of: tech, with: "\(tech), \"\(server.baseURL)/fast.atom\", \"\(server.baseURL)/slow.atom\"")
-        try config.write(toFile: configPath, atomically: true, encoding: .utf8)
-        let pane = try menu.startedPane(showing: "Tech 3", arguments: "--tab テック")
-
-        try pane.keys("r")
-        try pane.waitFor("the refresh to reach the stalled server") {
-            server.requests.contains { $0.path == "/slow.atom" }
-        }
-        let store = try FeedStore(path: menu.path + "/news.db")
-        try pane.waitFor("the answered feed's article to be stored") {
-            try store.articles(inTab: "テック", limit: 50).contains { $0.title == "Fast 1" }
-        }
-
-        let quitting = Date()
-        try pane.keys("q")
-        #expect(try menu.expectRestored(pane) == 0)
-        // Ten times what it takes here; exiting only when the transfer gave up takes 30 s.
-        #expect(Date().timeIntervalSince(quitting) < 10)
-        #expect(try store.integrityCheck() == "ok")
-        let next = try NewsmenuProcess.run(["fetch", "--tab", "ニュース", "--wait", "0", "--quiet"], environment: menu.environment)
-        #expect(next.status != 75, "the lock was still held: \(next.stderr)")
-    }
-
-    @Test("Ctrl-Z while r waits on a stalled server stops the fetch, so cron is not locked out; fg says so")
-    func suspendDuringRefresh() throws {
+    /// The view on テック, whose config gained two feeds after the fixture's fetch, and `r`
+    /// pressed: one feed answers at once, the other stalls a minute after its first bytes,
+    /// far past the time quitting or suspending may take. Returns once `r` reached it.
+    private func refreshStalled() throws -> (menu: MenuFixture, pane: TmuxPane, server: LoopbackHTTPServer, served: TemporaryDirectory) {
         let served = try TemporaryDirectory()
         try MenuFixture.writeFeed(in: served, name: "feed.atom", titles: [("Fast 1", "https://example.org/fast/1")])
         let feedPath = served.path + "/feed.atom"
@@ -142,18 +105,47 @@ struct LiveRefreshTerminalTests {
         let pane = try menu.startedPane(showing: "Tech 3", arguments: "--tab テック")
         try pane.keys("r")
         try pane.waitFor("the refresh to reach the stalled server") { server.requests.contains { $0.path == "/slow.atom" } }
+        return (menu, pane, server, served)
+    }
 
+    /// A cron-like fetch with no wait: it must find the lock free.
+    private func expectLockFree(_ menu: MenuFixture) throws {
+        let next = try NewsmenuProcess.run(["fetch", "--tab", "ニュース", "--wait", "0", "--quiet"], environment: menu.environment)
+        #expect(next.status != 75, "the lock was still held: \(next.stderr)")
+    }
+
+    @Test("q while r waits on a stalled server leaves at once: what had arrived is stored, the lock let go, the database whole")
+    func quitDuringRefresh() throws {
+        let (menu, pane, server, served) = try refreshStalled()
+        let store = try FeedStore(path: menu.path + "/news.db")
+        try pane.waitFor("the answered feed's article to be stored") {
+            try store.articles(inTab: "テック", limit: 50).contains { $0.title == "Fast 1" }
+        }
+
+        let quitting = Date()
+        try pane.keys("q")
+        #expect(try menu.expectRestored(pane) == 0)
+        // Ten times what it takes here; exiting only when the transfer gave up takes 30 s.
+        #expect(Date().timeIntervalSince(quitting) < 10)
+        #expect(try store.integrityCheck() == "ok")
+        try expectLockFree(menu)
+        withExtendedLifetime((server, served)) {}
+    }
+
+    @Test("Ctrl-Z while r waits on a stalled server stops the fetch, so cron is not locked out; fg says so")
+    func suspendDuringRefresh() throws {
+        let (menu, pane, server, served) = try refreshStalled()
         try pane.keys("C-z")
         try pane.waitForText("Stopped")
         // With the view stopped, a cron fetch takes the lock at once.
-        let cron = try NewsmenuProcess.run(["fetch", "--tab", "ニュース", "--wait", "0", "--quiet"], environment: menu.environment)
-        #expect(cron.status != 75, "the lock was still held: \(cron.stderr)")
+        try expectLockFree(menu)
         try pane.run("clear; fg")
         try pane.waitFor("the menu again") { try pane.flag("alternate_on") == "1" }
         try pane.waitForText("the fetch stopped when the view was suspended")
         #expect(try FeedStore(path: menu.path + "/news.db").integrityCheck() == "ok")
         try pane.keys("q")
         try pane.waitFor("the shell") { try pane.flag("alternate_on") == "0" }
+        withExtendedLifetime((server, served)) {}
     }
 
     @Test("a cron run's new articles appear while the view is open, no key pressed, the selection kept")

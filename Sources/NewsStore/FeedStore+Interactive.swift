@@ -56,6 +56,12 @@ extension FeedStore {
         return Int(query.int64(at: 0))
     }
 
+    /// Runs `body`'s reads on one snapshot of the database: a commit by another process
+    /// meanwhile is seen by none of them or, on the next snapshot, by all.
+    public func readingOneSnapshot<Result>(_ body: () throws(StoreError) -> Result) throws(StoreError) -> Result {
+        try database.reading("reading the tabs", body)
+    }
+
     /// A number that changes whenever another connection (a cron fetch) commits to the
     /// database; compare two readings to learn whether to reload.
     public func dataVersion() throws(StoreError) -> Int64 {

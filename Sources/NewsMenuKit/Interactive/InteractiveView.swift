@@ -330,26 +330,33 @@ final class InteractiveView {
     /// selection follows its article.
     private func reload() throws(CommandFailure) {
         try CommandContext.storeWork { () throws(StoreError) in
-            // In this order: a commit after any of these readings changes the data version
-            // again, so the next check reloads once more.
+            // The version first: a commit after it changes the version again, so the next
+            // check reloads once more.
             dataVersion = try store.dataVersion()
-            listedUpTo = try store.newestArticleID()
-            let counts = try store.tabCounts()
-            var selections: [Int: Int] = [:]
-            for (index, tab) in tabs.enumerated() {
-                if let id = selectedIDs[index], let moved = try store.articleIndex(id: id, inTab: tab.name) {
-                    selections[index] = moved
+            // The rest on one snapshot: counts read before a commit and an article's place
+            // read after it put the selection on another article, which the note of the
+            // selections below would then follow for good.
+            try store.readingOneSnapshot { () throws(StoreError) in
+                listedUpTo = try store.newestArticleID()
+                let counts = try store.tabCounts()
+                var selections: [Int: Int] = [:]
+                for (index, tab) in tabs.enumerated() {
+                    if let id = selectedIDs[index], let moved = try store.articleIndex(id: id, inTab: tab.name) {
+                        selections[index] = moved
+                    }
+                    window.invalidate(tab: tab.name)
                 }
-                window.invalidate(tab: tab.name)
+                var searchOrigin: Int?
+                if let id = searchOriginID { searchOrigin = try store.articleIndex(id: id, inTab: tabs[state.current].name) }
+                search.forget()
+                state.updateCounts(
+                    tabs.map { (total: counts[$0.name]?.total ?? 0, unread: counts[$0.name]?.unread ?? 0) },
+                    selections: selections, searchOrigin: searchOrigin)
+                for index in tabs.indices {
+                    selectedIDs[index] = try window.row(inTab: tabs[index].name, at: state.tabs[index].cursor.selection)?.id
+                }
             }
-            var searchOrigin: Int?
-            if let id = searchOriginID { searchOrigin = try store.articleIndex(id: id, inTab: tabs[state.current].name) }
-            search.forget()
-            state.updateCounts(
-                tabs.map { (total: counts[$0.name]?.total ?? 0, unread: counts[$0.name]?.unread ?? 0) },
-                selections: selections, searchOrigin: searchOrigin)
         }
-        try noteSelections()
     }
 
     /// Every tab's selected article as the data is now, for the next reload to follow.

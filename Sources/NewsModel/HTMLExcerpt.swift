@@ -65,12 +65,7 @@ public enum HTMLExcerpt {
         return name.lowercased()
     }
 
-    /// Elements that sit inside a word's run of text (as `SearchText` has them).
-    private static let inlineElements: Set<String> = [
-        "a", "abbr", "b", "bdi", "bdo", "cite", "code", "data", "dfn", "em", "font", "i", "kbd", "mark",
-        "q", "rb", "rp", "rt", "rtc", "ruby", "s", "samp", "small", "span", "strike", "strong", "sub",
-        "sup", "time", "tt", "u", "var", "wbr",
-    ]
+    private static let inlineElements = Set(HTMLInlineElements.names)
 
     /// Consumes text up to the next tag: an `rt`'s end tag may be left out, so its reading
     /// ends wherever a tag comes.

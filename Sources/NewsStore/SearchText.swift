@@ -1,5 +1,6 @@
 // The text the search index holds for an article: its title, and its summary and content as
 // a reader sees them (tags dropped, character references decoded, white space collapsed).
+import NewsModel
 
 /// What the index holds and what every candidate is checked against. Deterministic: the
 /// index forgets an article by being given the same text again, so a change to what this
@@ -255,7 +256,7 @@ enum SearchText {
             if nameEnd - nameStart > 8 { name = 0 }
             separatesWords = name == 0 || !Tag.inline.contains(name)
             skipsContentUntil = first == UInt8(ascii: "/") ? nil
-                : name == Tag.packed("script") ? "</script" : name == Tag.packed("style") ? "</style" : nil
+                : name == Tag.script ? "</script" : name == Tag.style ? "</style" : nil
         }
 
         private static func isLetter(_ byte: UInt8) -> Bool {
@@ -263,20 +264,14 @@ enum SearchText {
         }
 
         /// An ASCII name of at most 8 bytes as the word `init` packs tag names into.
-        private static func packed(_ name: StaticString) -> UInt64 {
-            var word: UInt64 = 0
-            name.withUTF8Buffer { bytes in
-                for (offset, byte) in bytes.enumerated() { word |= UInt64(byte) << (8 * UInt64(offset)) }
-            }
-            return word
+        private static func packed(_ name: String) -> UInt64 {
+            name.utf8.enumerated().reduce(0) { word, pair in word | UInt64(pair.element) << (8 * UInt64(pair.offset)) }
         }
 
         /// Elements that sit inside a word's run of text; every other tag is a break.
-        private static let inline: Set<UInt64> = Set([
-            "a", "abbr", "b", "bdi", "bdo", "cite", "code", "data", "dfn", "em", "font", "i", "kbd", "mark",
-            "q", "rb", "rp", "rt", "rtc", "ruby", "s", "samp", "small", "span", "strike", "strong", "sub",
-            "sup", "time", "tt", "u", "var", "wbr",
-        ].map(packed))
+        private static let inline = Set(HTMLInlineElements.names.map(packed))
+        private static let script = packed("script")
+        private static let style = packed("style")
     }
 
     /// The bytes a character reference at `&` stands for, and where it ends; nil when it is

@@ -111,7 +111,7 @@ final class InteractiveView {
             current: start,
             layout: ScreenLayout(headerRows: 0, tabColumns: [], linesPerArticle: 1, articleRows: 1))
         selectedIDs = Array(repeating: nil, count: tabs.count)
-        try noteSelections()
+        try CommandContext.storeWork { () throws(StoreError) in try noteSelections() }
     }
 
     /// Runs until the reader quits or a signal ends the run; the terminal is restored on
@@ -352,17 +352,15 @@ final class InteractiveView {
                 state.updateCounts(
                     tabs.map { (total: counts[$0.name]?.total ?? 0, unread: counts[$0.name]?.unread ?? 0) },
                     selections: selections, searchOrigin: searchOrigin)
-                for index in tabs.indices {
-                    selectedIDs[index] = try window.row(inTab: tabs[index].name, at: state.tabs[index].cursor.selection)?.id
-                }
+                try noteSelections()
             }
         }
     }
 
     /// Every tab's selected article as the data is now, for the next reload to follow.
-    private func noteSelections() throws(CommandFailure) {
+    private func noteSelections() throws(StoreError) {
         for index in tabs.indices {
-            selectedIDs[index] = try row(tab: index, article: state.tabs[index].cursor.selection)?.id
+            selectedIDs[index] = try window.row(inTab: tabs[index].name, at: state.tabs[index].cursor.selection)?.id
         }
     }
 

@@ -170,9 +170,12 @@ extension FeedStore {
     /// Rewrites the database and the search index file without their free pages, merging the
     /// index's segments; returns the two files' size before and after, in bytes. An index that
     /// SQLite finds damaged is built again from the articles. Needs no other connection to be
-    /// in a transaction; waits on the busy timeout like any write.
+    /// in a transaction; waits on the busy timeout like any write. A damaged database is
+    /// left as it is: VACUUM copies what it can read, and a damaged page can read as fewer
+    /// rows without an error, so the copy would drop articles and report success.
     public func vacuum() throws(StoreError) -> (before: Int64, after: Int64) {
         let before = fileSize()
+        try database.requireIntact("checking the database before compacting it")
         try detachSearchIndex()
         if try searchIndexIsSound() {
             try finishIndexing()

@@ -160,12 +160,10 @@ struct StoreFaultTests {
         #expect(found.status == 0 && found.stdout.contains("[記事] [1-399] news"), "\(found.stdout) \(found.stderr)")
     }
 
-    @Test("an article table that reads short is never indexed as it reads: the search names the damage")
-    func shortArticleTableNotIndexed() throws {
-        try directory.write("one.rss", NumberedRSS.document(1, items: 30))
-        let environment = ["NEWSMENU_CONFIG": try config(["file://\(directory.path)/one.rss"]), "NEWSMENU_DB": database]
-        #expect(try NewsmenuProcess.run(["fetch"], environment: environment).status == 0)
-        #expect(try NewsmenuProcess.run(["vacuum"], environment: environment).status == 0)
+    /// Damages the articles table of a database holding at most one leaf of them (vacuumed,
+    /// so nothing is left in the log): its leaf then says it holds 5 cells, and a scan reads 5
+    /// articles, with no error.
+    private func makeArticleTableReadShort() throws {
         let (root, pageSize) = try {
             let raw = try Database(path: database)
             let query = try raw.prepare(
@@ -173,12 +171,20 @@ struct StoreFaultTests {
             #expect(try query.step())
             return (query.int64(at: 0), query.int64(at: 1))
         }()
-        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: database + ".search" + suffix) }
-        // The table's one leaf now says it holds 5 cells: a scan reads 5 articles, no error.
         let file = try FileHandle(forUpdating: URL(fileURLWithPath: database))
         try file.seek(toOffset: UInt64((root - 1) * pageSize + 3))
         try file.write(contentsOf: Data([0, 5]))
         try file.close()
+    }
+
+    @Test("an article table that reads short is never indexed as it reads: the search names the damage")
+    func shortArticleTableNotIndexed() throws {
+        try directory.write("one.rss", NumberedRSS.document(1, items: 30))
+        let environment = ["NEWSMENU_CONFIG": try config(["file://\(directory.path)/one.rss"]), "NEWSMENU_DB": database]
+        #expect(try NewsmenuProcess.run(["fetch"], environment: environment).status == 0)
+        #expect(try NewsmenuProcess.run(["vacuum"], environment: environment).status == 0)
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: database + ".search" + suffix) }
+        try makeArticleTableReadShort()
         let search = try NewsmenuProcess.run(["search", "1-20"], environment: environment)
         #expect(search.status == 1)
         #expect(search.stderr.contains("the articles table is damaged") && search.stderr.contains("move it aside"),
@@ -186,6 +192,22 @@ struct StoreFaultTests {
         // Asked again, it says the same: no empty index was left behind to answer instead.
         let again = try NewsmenuProcess.run(["search", "1-20"], environment: environment)
         #expect(again.status == 1 && again.stderr.contains("the articles table is damaged"), "\(again.stderr)")
+    }
+
+    @Test("vacuum leaves a damaged database as it is and says what to do, where its copy would drop articles")
+    func vacuumRefusesDamage() throws {
+        try directory.write("one.rss", NumberedRSS.document(1, items: 30))
+        let environment = ["NEWSMENU_CONFIG": try config(["file://\(directory.path)/one.rss"]), "NEWSMENU_DB": database]
+        #expect(try NewsmenuProcess.run(["fetch"], environment: environment).status == 0)
+        #expect(try NewsmenuProcess.run(["vacuum"], environment: environment).status == 0)
+        try makeArticleTableReadShort()
+        let damaged = try Data(contentsOf: URL(fileURLWithPath: database))
+        let vacuum = try NewsmenuProcess.run(["vacuum"], environment: environment)
+        #expect(vacuum.status == 1)
+        #expect(vacuum.stderr.contains(database) && vacuum.stderr.contains("the database is damaged")
+                && vacuum.stderr.contains("move it aside"), "\(vacuum.stderr)")
+        // Not rewritten: the 25 articles a scan cannot see are still in the file for a repair.
+        #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == damaged)
     }
 
     @Test("a missing or damaged search index is built again by search, fetch and vacuum, never a crash",

@@ -6,9 +6,10 @@ import Foundation
 enum LinkFunctions {
     /// Registers `newsmenu_canonical_link(link)` and `newsmenu_link_key(canonical)` (both
     /// NULL in → NULL out), `newsmenu_search_text(title, summary, content)` (`SearchText.of`),
-    /// `newsmenu_search_text_ending(title, summary, content)` (`SearchText.endingBeforeTail`)
-    /// and `newsmenu_search_text_width_folded(title, summary, content)`
-    /// (`SearchText.widthFolded`, NULL for a text with nothing to fold) on the connection.
+    /// `newsmenu_search_text_ending(title, summary, content)` (`SearchText.endingBeforeTail`),
+    /// `newsmenu_search_text_width_folded(title, summary, content)` (`SearchText.widthFolded`,
+    /// NULL for a text with nothing to fold) and `newsmenu_search_text_with_readings(title,
+    /// summary, content)` (`SearchText.withReadings`) on the connection.
     /// All are deterministic.
     static func register(on database: Database) throws(StoreError) {
         try register("newsmenu_canonical_link", arguments: 1, on: database) { context, _, arguments in
@@ -39,6 +40,12 @@ enum LinkFunctions {
                                                     content: LinkFunctions.text(arguments, at: 2)) else {
                 return sqlite3_result_null(context)
             }
+            LinkFunctions.result(text, context)
+        }
+        try register("newsmenu_search_text_with_readings", arguments: 3, on: database) { context, _, arguments in
+            let text = SearchText.withReadings(title: LinkFunctions.text(arguments, at: 0),
+                                               summary: LinkFunctions.text(arguments, at: 1),
+                                               content: LinkFunctions.text(arguments, at: 2))
             LinkFunctions.result(text, context)
         }
         try ScanFunction.register(on: database)

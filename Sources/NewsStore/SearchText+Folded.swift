@@ -9,7 +9,7 @@ extension SearchText {
         var text = title.withUnsafeBufferPointer(CaseFolding.lowercased)
         for html in [summary, content] {
             text.append(UInt8(ascii: "\n"))
-            text += html.withUnsafeBufferPointer(plainUTF8).withUnsafeBufferPointer(CaseFolding.lowercased)
+            text += html.withUnsafeBufferPointer { plainUTF8($0) }.withUnsafeBufferPointer(CaseFolding.lowercased)
         }
         return text + Array(tail.utf8)
     }

@@ -1,5 +1,6 @@
 // The text the search index holds for an article: its title, and its summary and content as
-// a reader sees them (tags dropped, character references decoded, white space collapsed).
+// a reader sees them (tags dropped, ruby readings too, character references decoded, white
+// space collapsed).
 import NewsModel
 
 /// What the index holds and what every candidate is checked against. Deterministic: the
@@ -8,9 +9,19 @@ import NewsModel
 enum SearchText {
     /// `title`, the plain summary and the plain content, one per line (a search term holds
     /// no white space, so no match spans two of them), then `tail`; width-folded (schema
-    /// v12, `WidthFolding`).
+    /// v12, `WidthFolding`); without ruby readings (schema v16): 東京<rt>とうきょう</rt>都
+    /// is found as 東京都, the word it reads as.
     static func of(title: String?, summary: String?, content: String?) -> String {
-        String(decoding: withUTF8(title, summary, content, folded), as: UTF8.self)
+        String(decoding: withUTF8(title, summary, content) { folded(title: $0, summary: $1, content: $2) },
+               as: UTF8.self)
+    }
+
+    /// `of` as schemas v12 to v15 indexed it, ruby readings kept in the line: the text schema
+    /// v16 makes the index forget for an article with a reading.
+    static func withReadings(title: String?, summary: String?, content: String?) -> String {
+        String(decoding: withUTF8(title, summary, content) {
+            folded(title: $0, summary: $1, content: $2, droppingReadings: false)
+        }, as: UTF8.self)
     }
 
     /// `of` from the UTF-8 of text columns read as they are stored; nil when one of them is
@@ -27,27 +38,28 @@ enum SearchText {
     /// what schema v12 adds to the index for the articles indexed before it folded them.
     static func widthFolded(title: String?, summary: String?, content: String?) -> String? {
         withUTF8(title, summary, content) { title, summary, content in
-            beforeWidthFolding(title: title, summary: summary, content: content)
+            beforeWidthFolding(title: title, summary: summary, content: content, droppingReadings: false)
                 .withUnsafeBufferPointer(WidthFolding.folded).map { String(decoding: $0, as: UTF8.self) }
         }
     }
 
-    /// The UTF-8 of `of`.
+    /// The UTF-8 of `of` (of `withReadings` when not `droppingReadings`).
     private static func folded(title: UnsafeBufferPointer<UInt8>, summary: UnsafeBufferPointer<UInt8>,
-                               content: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        let text = beforeWidthFolding(title: title, summary: summary, content: content)
+                               content: UnsafeBufferPointer<UInt8>, droppingReadings: Bool = true) -> [UInt8] {
+        let text = beforeWidthFolding(title: title, summary: summary, content: content, droppingReadings: droppingReadings)
         return text.withUnsafeBufferPointer(WidthFolding.folded) ?? text
     }
 
-    /// The UTF-8 of `of` as schemas v10 and v11 indexed it.
+    /// The UTF-8 of `of` before its width folding; as schemas v10 and v11 indexed it when not
+    /// `droppingReadings`.
     private static func beforeWidthFolding(title: UnsafeBufferPointer<UInt8>, summary: UnsafeBufferPointer<UInt8>,
-                                           content: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+                                           content: UnsafeBufferPointer<UInt8>, droppingReadings: Bool) -> [UInt8] {
         var text = PlainTextBuilder(capacity: title.count + summary.count + content.count + 4)
         text.appendVerbatim(title)
         text.appendVerbatim("\n")
-        text.appendPlain(summary)
+        text.appendPlain(summary, droppingReadings: droppingReadings)
         text.appendVerbatim("\n")
-        text.appendPlain(content)
+        text.appendPlain(content, droppingReadings: droppingReadings)
         text.appendVerbatim(tail)
         return text.bytes
     }
@@ -69,13 +81,13 @@ enum SearchText {
     static let tail = "\n\n"
 
     /// What schema v10 adds to the index for an article indexed before it (by `of` without
-    /// `tail`): that text's last two characters and `tail`, whose trigrams are exactly the
-    /// ones the tail brings. Reads the summary and title only when the content's text is
-    /// shorter than two characters.
+    /// `tail`, readings kept): that text's last two characters and `tail`, whose trigrams are
+    /// exactly the ones the tail brings. Reads the summary and title only when the content's
+    /// text is shorter than two characters.
     static func endingBeforeTail(title: String?, summary: String?, content: String?) -> String {
-        var text = plain(content ?? "")
+        var text = plain(content ?? "", droppingReadings: false)
         if text.unicodeScalars.count < 2 {
-            text = (title ?? "") + "\n" + plain(summary ?? "") + "\n" + text
+            text = (title ?? "") + "\n" + plain(summary ?? "", droppingReadings: false) + "\n" + text
         }
         return String(String.UnicodeScalarView(text.unicodeScalars.suffix(2))) + tail
     }
@@ -87,23 +99,25 @@ enum SearchText {
     }
 
     /// `html` as text: tags removed (a block element's tag separates words, an inline one
-    /// does not, so 東京<b>都</b> stays 東京都), script and style dropped, `&amp;`-style
+    /// does not, so 東京<b>都</b> stays 東京都), script and style dropped, ruby readings and
+    /// their fallback parentheses too unless not `droppingReadings` (a reading is set above
+    /// the word it reads: in the line it would split it, 東京とうきょう都), `&amp;`-style
     /// references decoded, runs of white space made one space. Text without markup comes
     /// back with only its white space collapsed.
-    static func plain(_ html: String) -> String {
-        String(decoding: plainUTF8(html), as: UTF8.self)
+    static func plain(_ html: String, droppingReadings: Bool = true) -> String {
+        String(decoding: plainUTF8(html, droppingReadings: droppingReadings), as: UTF8.self)
     }
 
     /// The UTF-8 bytes of `plain(html)`.
-    static func plainUTF8(_ html: String) -> [UInt8] {
+    static func plainUTF8(_ html: String, droppingReadings: Bool = true) -> [UInt8] {
         var html = html
-        return html.withUTF8(plainUTF8)
+        return html.withUTF8 { plainUTF8($0, droppingReadings: droppingReadings) }
     }
 
     /// `plainUTF8` of HTML given as UTF-8 bytes.
-    static func plainUTF8(_ html: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    static func plainUTF8(_ html: UnsafeBufferPointer<UInt8>, droppingReadings: Bool = true) -> [UInt8] {
         var text = PlainTextBuilder(capacity: html.count)
-        text.appendPlain(html)
+        text.appendPlain(html, droppingReadings: droppingReadings)
         return text.bytes
     }
 
@@ -129,12 +143,14 @@ enum SearchText {
         /// before. The plain text is written straight into room made for it: it is never
         /// longer than the HTML (`PlainWriter`), and appending byte by byte to the Array (a
         /// uniqueness and a capacity check each) was a ranked search's largest cost.
-        mutating func appendPlain(_ bytes: UnsafeBufferPointer<UInt8>) {
+        /// `droppingReadings` leaves out the text of `rt` and `rp` elements.
+        mutating func appendPlain(_ bytes: UnsafeBufferPointer<UInt8>, droppingReadings: Bool) {
             guard !bytes.isEmpty else { return }
             let start = output.count
             output.append(contentsOf: repeatElement(0, count: bytes.count))
             let written = output.withUnsafeMutableBufferPointer { room in
-                var writer = PlainWriter(room: UnsafeMutableBufferPointer(rebasing: room[start...]))
+                var writer = PlainWriter(room: UnsafeMutableBufferPointer(rebasing: room[start...]),
+                                         dropsReadings: droppingReadings)
                 writer.write(bytes)
                 return writer.count
             }
@@ -148,11 +164,15 @@ enum SearchText {
     /// decodes to).
     private struct PlainWriter {
         let room: UnsafeMutableBufferPointer<UInt8>
+        /// Whether the text of a ruby's reading (`rt`) and its fallback parentheses (`rp`) is
+        /// left out: what a reader sees set above the line, never in it.
+        let dropsReadings: Bool
         var count = 0
         private var pendingSpace = false
 
-        init(room: UnsafeMutableBufferPointer<UInt8>) {
+        init(room: UnsafeMutableBufferPointer<UInt8>, dropsReadings: Bool) {
             self.room = room
+            self.dropsReadings = dropsReadings
         }
 
         mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -173,6 +193,10 @@ enum SearchText {
                     if tag.separatesWords { pendingSpace = count > 0 }
                     if let closing = tag.skipsContentUntil {
                         index = SearchText.find(closing, in: bytes, from: index) ?? bytes.count
+                    } else if dropsReadings, tag.opensReading {
+                        // The reading's text runs to the next tag: its end tag may be left
+                        // out (before the next `rt` or `rp`, or the ruby's own end tag).
+                        index = bytes[index...].firstIndex(of: UInt8(ascii: "<")) ?? bytes.count
                     }
                     continue
                 }
@@ -227,6 +251,8 @@ enum SearchText {
         var separatesWords: Bool
         /// For script and style: the closing tag to skip to (content and all).
         var skipsContentUntil: StaticString?
+        /// A start tag of a ruby's reading or its fallback parentheses (`rt`, `rp`).
+        var opensReading = false
 
         init?(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) {
             let next = start + 1
@@ -257,6 +283,7 @@ enum SearchText {
             separatesWords = name == 0 || !Tag.inline.contains(name)
             skipsContentUntil = first == UInt8(ascii: "/") ? nil
                 : name == Tag.script ? "</script" : name == Tag.style ? "</style" : nil
+            opensReading = first != UInt8(ascii: "/") && (name == Tag.rubyText || name == Tag.rubyParenthesis)
         }
 
         private static func isLetter(_ byte: UInt8) -> Bool {
@@ -272,6 +299,8 @@ enum SearchText {
         private static let inline = Set(HTMLInlineElements.names.map(packed))
         private static let script = packed("script")
         private static let style = packed("style")
+        private static let rubyText = packed("rt")
+        private static let rubyParenthesis = packed("rp")
     }
 
     /// The bytes a character reference at `&` stands for, and where it ends; nil when it is

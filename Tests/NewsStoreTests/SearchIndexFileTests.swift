@@ -325,3 +325,36 @@ struct SearchIndexMoveTests {
 func logSize(_ path: String) -> Int {
     ((try? FileManager.default.attributesOfItem(atPath: path + "-wal"))?[.size] as? Int) ?? 0
 }
+
+@Suite("Search without ruby readings (schema v16)")
+struct RubyReadingMigrationTests {
+    @Test("upgrading from v15 makes the index forget the readings it held and find the words as written")
+    func readingsForgotten() throws {
+        let fixture = try NewsAndTechStore()
+        let summary = "<p>明日の<ruby>東京<rp>(</rp><rt>とうきょう</rt><rp>)</rp></ruby>都は晴れ。</p>"
+        try fixture.store.store(feed([
+            Article(id: "ruby", title: "天気", link: "https://n.example/ruby", summary: summary),
+            Article(id: "plain", title: "株価", link: "https://n.example/plain", summary: "<p>東京都の株価</p>"),
+        ]), from: fixture.news, fetchedAt: date(1_000))
+        let index = try fixture.indexConnection()
+        let id = try #require(try fixture.rawConnection().integer("SELECT id FROM articles WHERE guid = 'ruby'"))
+        // The index as v15 left it: the article's text with its reading in the line.
+        let forget = "INSERT INTO article_search (article_search, rowid, indexed_text) VALUES ('delete', ?1, ?2)"
+        try index.execute(forget, [.integer(id), .text(SearchText.of(title: "天気", summary: summary, content: nil))])
+        try index.execute("INSERT INTO article_search (rowid, indexed_text) VALUES (?1, ?2)",
+                          [.integer(id), .text(SearchText.withReadings(title: "天気", summary: summary, content: nil))])
+        let matching = "SELECT COUNT(*) FROM article_search WHERE article_search MATCH ?1"
+        #expect(try index.integer(matching, [.text("\"とうき\"")]) == 1)
+        #expect(try index.integer(matching, [.text("\"東京都\"")]) == 1)
+        try fixture.rawConnection().execute("PRAGMA user_version = 15")
+
+        let store = try FeedStore(path: fixture.temp.path("news.db"))
+        try store.finishIndexing()
+        #expect(try index.integer(matching, [.text("\"とうき\"")]) == 0)
+        #expect(try index.integer(matching, [.text("\"東京都\"")]) == 2)
+        #expect(try store.search("東京都は").map(\.article.title) == ["天気"])
+        #expect(try store.search("東京都").count == 2)
+        try index.execute("INSERT INTO article_search (article_search, rank) VALUES ('integrity-check', 1)")
+    }
+}
+

@@ -97,6 +97,17 @@ struct SearchTests {
                 "\(snippet)")
     }
 
+    @Test("a word with a ruby reading is found as it is written, and its snippet reads without the reading")
+    func rubyReadings() throws {
+        try store.store(feed([Article(id: "ruby", title: "天気", link: "https://n.example/ruby", published: date(400),
+                                      summary: "<p>明日の<ruby>東京<rp>(</rp><rt>とうきょう</rt><rp>)</rp></ruby>都は晴れ。</p>")]),
+                        from: news, fetchedAt: date(2_000))
+        let hits = try store.search("東京都は")
+        #expect(titles(hits) == ["天気"])
+        #expect(plain(try #require(hits.first).markedSnippet) == "明日の[東京都は]晴れ。")
+        #expect(try store.search("とうきょう").isEmpty)
+    }
+
     @Test("FTS5 syntax in the text is searched for, never obeyed or an error")
     func syntaxIsText() throws {
         for text in ["\"", "AND", "OR NOT", "swi*", "title:東京", "(", "NEAR(a b)", "-", "\"\"\""] {

@@ -66,6 +66,19 @@ struct SearchTextTests {
         #expect(SearchText.of(title: " T ", summary: " <p> s </p> ", content: "\n<b>c</b>  d<br>") == " T \ns\nc d\n\n")
         #expect(SearchText.body(summary: nil, content: "<p>c</p>") == "c")
     }
+
+    @Test("ruby readings and their parentheses are left out, end tags or not; v12 to v15 kept them")
+    func rubyReadings() {
+        let ruby = "<p><ruby>東京<rp>(</rp><rt>とうきょう</rt><rp>)</rp></ruby>都の<RUBY>天気<RT>てんき</RUBY>予報</p>"
+        let omitted = "<ruby>漢<rt>かん</rt>字<rt>じ</ruby>"
+        #expect(SearchText.body(summary: ruby, content: omitted) == "東京都の天気予報 漢字")
+        #expect(SearchText.of(title: "<rt>x</rt>", summary: ruby, content: omitted) == "<rt>x</rt>\n東京都の天気予報\n漢字\n\n")
+        #expect(SearchText.withReadings(title: nil, summary: ruby, content: omitted)
+                == "\n東京(とうきょう)都の天気てんき予報\n漢かん字じ\n\n")
+        // What the index is given for a text without ruby is what it held before.
+        let plain = "<p>東京<b>都</b>の天気</p>"
+        #expect(SearchText.of(title: "T", summary: plain, content: nil) == SearchText.withReadings(title: "T", summary: plain, content: nil))
+    }
 }
 
 @Suite("Folded search text")

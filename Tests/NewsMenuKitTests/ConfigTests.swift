@@ -35,9 +35,27 @@ struct ConfigTests {
         #expect(config.tabs[1].color == .named(.brightBlue))
         #expect(config.tabs[0].feeds == [Subscription(url: "https://a.example/rss", title: "A")])
         #expect(config.visibleTabs.map(\.name) == ["おすすめ", "ニュース"])
-        #expect(config.feedsToFetch.map(\.url) == ["https://a.example/rss", "file:///tmp/b.xml"])
+        #expect(config.feedsToFetch().map(\.url) == ["https://a.example/rss", "file:///tmp/b.xml"])
         #expect(config.fetch.maxConcurrent == 4)
         #expect(config.fetch.timeout == 12.5)
+    }
+
+    @Test("the feeds to fetch are those of the named visible tabs, each once, with the first listing tab's interval as default")
+    func feedsToFetchInTabs() throws {
+        let config = try parse("""
+            {"tabs": [
+              {"name": "a", "interval": "2h", "feeds": ["https://a.example/rss", {"url": "https://b.example/rss", "interval": "10m"}]},
+              {"name": "b", "interval": "1d", "feeds": ["https://a.example/rss", "https://c.example/rss"]},
+              {"name": "hidden", "enabled": false, "feeds": ["https://d.example/rss"]}
+            ]}
+            """)
+        let all = config.feedsToFetch()
+        #expect(all.map(\.url) == ["https://a.example/rss", "https://b.example/rss", "https://c.example/rss"])
+        #expect(all.map(\.interval) == [7200, 600, 86400])
+        let inB = config.feedsToFetch(inTabs: ["b"])
+        #expect(inB.map(\.url) == ["https://a.example/rss", "https://c.example/rss"])
+        #expect(inB.map(\.interval) == [86400, 86400])
+        #expect(config.feedsToFetch(inTabs: ["hidden"]).isEmpty)
     }
 
     @Test("fetch settings and intervals are read, with durations in units or seconds")
@@ -104,7 +122,7 @@ struct ConfigTests {
     @Test("file URLs on this machine are taken, with or without localhost")
     func localFileURLs() throws {
         let config = try parse("{\"tabs\": [{\"name\": \"a\", \"feeds\": [\"file:///tmp/a.xml\", \"file://localhost/tmp/b.xml\"]}]}")
-        #expect(config.feedsToFetch.map(\.url) == ["file:///tmp/a.xml", "file://localhost/tmp/b.xml"])
+        #expect(config.feedsToFetch().map(\.url) == ["file:///tmp/a.xml", "file://localhost/tmp/b.xml"])
     }
 
     @Test("a tab name holding a control character is refused: it could be neither shown nor typed",

@@ -18,11 +18,20 @@ public struct Config: Sendable, Equatable {
     /// Tabs the menu shows: disabled ones are kept in the file but hidden.
     public var visibleTabs: [Tab] { tabs.filter(\.enabled) }
 
-    /// Every feed of the visible tabs once, in first-seen order: a feed listed in two tabs
-    /// is fetched once.
-    public var feedsToFetch: [Subscription] {
+    /// Every feed of the visible tabs named in `tabNames` (of every visible tab when it is
+    /// empty) once, in first-seen order: a feed listed in two tabs is fetched once. A feed's
+    /// interval is its own, else that of the first tab listing it.
+    public func feedsToFetch(inTabs tabNames: [String] = []) -> [Subscription] {
         var seen = Set<String>()
-        return visibleTabs.flatMap(\.feeds).filter { seen.insert($0.url).inserted }
+        var feeds: [Subscription] = []
+        for tab in visibleTabs where tabNames.isEmpty || tabNames.contains(tab.name) {
+            for feed in tab.feeds where seen.insert(feed.url).inserted {
+                var subscription = feed
+                subscription.interval = feed.interval ?? tab.interval
+                feeds.append(subscription)
+            }
+        }
+        return feeds
     }
 }
 

@@ -57,7 +57,7 @@ struct FeedRefresh {
     private var schedule: FetchSchedule { FetchSchedule(settings: config.schedule) }
 
     /// How many feeds the run will account for (fetched or skipped).
-    var plannedFeedCount: Int { Self.subscriptions(config, options).count }
+    var plannedFeedCount: Int { config.feedsToFetch(inTabs: options.tabs).count }
 
     /// What a run will do, worked out from the stored fetch states before anything is
     /// downloaded or written.
@@ -94,7 +94,7 @@ struct FeedRefresh {
     private static func plan(_ config: Config, _ options: RefreshOptions, states: [String: FeedFetchState],
                              now: Date) -> Plan {
         var plan = Plan()
-        for subscription in subscriptions(config, options) {
+        for subscription in config.feedsToFetch(inTabs: options.tabs) {
             let state = states[subscription.url]
             if let skipped = skipReason(state, options, now: now) {
                 plan.skipped.append(FeedOutcome(url: subscription.url, result: skipped, status: state?.lastStatus,
@@ -258,22 +258,6 @@ struct FeedRefresh {
         } catch {
             return .unparseable(response.droppingBody(), error)
         }
-    }
-
-    /// The feeds of the chosen tabs, each URL once; a feed's interval is its own, else
-    /// that of the first tab listing it.
-    private static func subscriptions(_ config: Config, _ options: RefreshOptions) -> [Subscription] {
-        let tabs = config.visibleTabs.filter { options.tabs.isEmpty || options.tabs.contains($0.name) }
-        var seen = Set<String>()
-        var result: [Subscription] = []
-        for tab in tabs {
-            for feed in tab.feeds where seen.insert(feed.url).inserted {
-                var subscription = feed
-                subscription.interval = feed.interval ?? tab.interval
-                result.append(subscription)
-            }
-        }
-        return result
     }
 
     private static func skipReason(_ state: FeedFetchState?, _ options: RefreshOptions, now: Date) -> FeedOutcome.Result? {

@@ -4,8 +4,8 @@ import Foundation
 
 /// The syndication format a document was recognised as. The raw values are the
 /// `format` strings of `newsmenu parse --json`, which tooling depends on.
-public enum FeedFormat: String, Sendable, Equatable, CaseIterable {
-    case rss090, rss091, rss092, rss093, rss094, rss20, rss10, atom03, atom10, jsonfeed, unknown
+public enum FeedFormat: String, Sendable, Equatable {
+    case rss090, rss091, rss092, rss093, rss094, rss20, rss10, atom03, atom10, jsonfeed
 }
 
 /// A media file attached to an article (RSS `enclosure`, Atom `link rel="enclosure"`).

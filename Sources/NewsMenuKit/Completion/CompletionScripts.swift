@@ -2,11 +2,6 @@
 // command or option completes without touching these files; one file per shell.
 
 enum CompletionScripts {
-    /// Single-quoted for zsh and fish; both read `'\''` as a quote inside.
-    static func quoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
-
     /// `a|b|c` for a `case` pattern; a name that matches nothing when the list is empty.
     static func alternatives(_ names: [String]) -> String {
         names.isEmpty ? "--newsmenu-no-such-option" : names.joined(separator: "|")

@@ -1,6 +1,7 @@
 // `newsmenu completion fish`: completions for fish, from the command table. Conditions look
 // at the line's positional words (options and their values skipped), so `tab remove` is not
 // taken for the `remove` command.
+import NewsModel
 
 extension CompletionScripts {
     static func fish(_ model: CompletionModel = CompletionModel()) -> String {
@@ -46,14 +47,14 @@ extension CompletionScripts {
             "complete -c newsmenu -n __newsmenu_wants_tab_word -a '(__newsmenu_tabs)'",
         ]
         for command in model.commands {
-            lines.append("complete -c newsmenu -n 'test (count (__newsmenu_words)) -eq 0' -a \(command.name) -d \(quoted(command.summary))")
+            lines.append("complete -c newsmenu -n 'test (count (__newsmenu_words)) -eq 0' -a \(command.name) -d \(ShellWord.quoted(command.summary))")
             if !command.words.isEmpty {
-                lines.append("complete -c newsmenu -n \(quoted("__newsmenu_is \(command.name) 1")) -a \(quoted(command.words.joined(separator: " ")))")
+                lines.append("complete -c newsmenu -n \(ShellWord.quoted("__newsmenu_is \(command.name) 1")) -a \(ShellWord.quoted(command.words.joined(separator: " ")))")
             }
-            let condition = "-n " + quoted("__newsmenu_is \(command.name)")
+            let condition = "-n " + ShellWord.quoted("__newsmenu_is \(command.name)")
             if command.takesFile { lines.append("complete -c newsmenu \(condition) -F") }
             for option in command.options {
-                var line = "complete -c newsmenu \(condition) -l \(option.name.dropFirst(2)) -d \(quoted(option.help))"
+                var line = "complete -c newsmenu \(condition) -l \(option.name.dropFirst(2)) -d \(ShellWord.quoted(option.help))"
                 if CompletionModel.takesTab(option) {
                     line += " -x -a '(__newsmenu_tabs)'"
                 } else if CompletionModel.takesPath(option) {

@@ -1,5 +1,6 @@
 // `newsmenu completion zsh`: a completion function for zsh, from the command table. It works
 // both as `_newsmenu` in $fpath and sourced after compinit.
+import NewsModel
 
 extension CompletionScripts {
     static func zsh(_ model: CompletionModel = CompletionModel()) -> String {
@@ -19,7 +20,7 @@ extension CompletionScripts {
             "    integer index=2",
             "    commands=(",
         ]
-        lines += model.commands.map { "        " + quoted(describing($0.name, $0.summary)) }
+        lines += model.commands.map { "        " + ShellWord.quoted(describing($0.name, $0.summary)) }
         lines += [
             "    )",
             "    # The command is the first word that is neither an option nor an option's value;",
@@ -53,10 +54,10 @@ extension CompletionScripts {
             "            if [[ ${words[CURRENT]} == -* ]]; then compadd -- --help --version; else _describe 'command' commands; fi ;;",
         ]
         for command in model.commands {
-            let options = command.options.map { quoted(describing($0.name, $0.help)) }.joined(separator: " ")
+            let options = command.options.map { ShellWord.quoted(describing($0.name, $0.help)) }.joined(separator: " ")
             var body = "options=(\(options)); "
             if !command.words.isEmpty {
-                body += "[[ $previous == \(command.name) && ${words[CURRENT]} != -* ]] && compadd -- \(command.words.map(quoted).joined(separator: " ")) && return; "
+                body += "[[ $previous == \(command.name) && ${words[CURRENT]} != -* ]] && compadd -- \(command.words.map(ShellWord.quoted).joined(separator: " ")) && return; "
             }
             body += "_describe 'option' options"
             if command.takesFile { body += "; _files" }

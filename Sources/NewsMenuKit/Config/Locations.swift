@@ -10,7 +10,7 @@ struct Locations {
     func configPath(option: String?) -> String {
         if let option { return absolute(option) }
         if let path = nonEmpty("NEWSMENU_CONFIG") { return absolute(path) }
-        return baseDirectory("XDG_CONFIG_HOME", fallback: ".config") + "/newsmenu/feeds.json"
+        return configHome + "/newsmenu/feeds.json"
     }
 
     /// `--db PATH`, `$NEWSMENU_DB`, `$XDG_DATA_HOME/newsmenu/newsmenu.db`,

@@ -326,16 +326,8 @@ enum SearchText {
         "mdash": "—", "ndash": "–", "lsquo": "‘", "rsquo": "’", "ldquo": "“", "rdquo": "”", "copy": "©",
     ]
 
-    /// Where `needle` (ASCII) next occurs in `bytes` at or after `start`.
+    /// Where `needle` next occurs in `bytes` at or after `start`.
     private static func find(_ needle: StaticString, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        needle.withUTF8Buffer { needle in
-            guard let first = needle.first, needle.count <= bytes.count else { return nil }
-            var index = start
-            while index + needle.count <= bytes.count {
-                if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
-                index += 1
-            }
-            return nil
-        }
+        needle.withUTF8Buffer { ByteSearch.offset(of: UnsafeRawBufferPointer($0), in: UnsafeRawBufferPointer(bytes), from: start) }
     }
 }

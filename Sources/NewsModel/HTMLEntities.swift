@@ -1,6 +1,7 @@
 // Decodes HTML character references (`&amp;`, `&#8230;`, `&#x2026;`, the common named set)
-// exactly once. Unknown names are left as written. The one table of names: the parser
-// decodes feed text with it, the renderer summaries stored by any version.
+// exactly once. Unknown names are left as written. The parser decodes feed text with it, the
+// renderer summaries stored by any version. The search index's text decodes with a table of
+// its own (NewsStore's SearchText), which only a schema migration may change.
 
 public enum HTMLEntities {
     public static func decode(_ text: String) -> String {

@@ -321,6 +321,8 @@ enum SearchText {
         return (Array(text.utf8), end)
     }
 
+    /// Not HTMLEntities' table: what the index holds for a stored article may change only
+    /// with a migration that rebuilds `article_search` (see the type's comment).
     private static let named: [String: String] = [
         "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": " ", "hellip": "…",
         "mdash": "—", "ndash": "–", "lsquo": "‘", "rsquo": "’", "ldquo": "“", "rdquo": "”", "copy": "©",

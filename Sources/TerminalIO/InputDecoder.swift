@@ -1,9 +1,18 @@
-// Bytes from a terminal in raw mode → keys and mouse events: UTF-8 text, control keys, CSI
-// and SS3 sequences (xterm, VT220 and rxvt spellings), SGR (1006) and legacy X10 mouse
-// reports. Pure: fed bytes, it returns events and keeps an unfinished sequence for later.
+// Bytes from a terminal in raw mode → keys, mouse events and pasted text: UTF-8 text,
+// control keys, CSI and SS3 sequences (xterm, VT220, rxvt and Linux console spellings), SGR
+// (1006) and legacy X10 mouse reports, bracketed paste (2004). Pure: fed bytes, it returns
+// events and keeps an unfinished sequence or paste for later.
 
 public struct InputDecoder: Sendable {
     private var pending: [UInt8] = []
+    /// The bytes of a bracketed paste whose end marker has not come yet: every byte between
+    /// the markers is text, never a key, however it reads (a newline is not Enter).
+    private var pasted: [UInt8]?
+
+    private static let pasteStart = Array("\u{1B}[200~".utf8)
+    private static let pasteEnd = Array("\u{1B}[201~".utf8)
+    /// A paste keeps this many bytes; the rest, to its end marker, is dropped.
+    static let pasteLimit = 65_536
 
     /// A CSI sequence longer than this is garbage, not a sequence still arriving.
     private static let longestSequence = 64
@@ -12,14 +21,16 @@ public struct InputDecoder: Sendable {
 
     /// Whether bytes are held back that may begin a sequence: the caller waits briefly for
     /// more, then calls `flush` (a lone Esc is the Esc key only once nothing follows it).
-    public var hasPending: Bool { !pending.isEmpty }
+    /// Also while a paste is under way, which only its end marker ends.
+    public var hasPending: Bool { !pending.isEmpty || pasted != nil }
 
     public mutating func decode<Bytes: Sequence>(_ bytes: Bytes) -> [InputEvent] where Bytes.Element == UInt8 {
         pending.append(contentsOf: bytes)
         return drain(final: false)
     }
 
-    /// Decodes what is held back as if nothing more will come.
+    /// Decodes what is held back as if nothing more will come; a paste under way waits
+    /// for its end marker still (a pause inside a long paste is not its end).
     public mutating func flush() -> [InputEvent] {
         drain(final: true)
     }
@@ -33,7 +44,19 @@ public struct InputDecoder: Sendable {
         var events: [InputEvent] = []
         var start = 0
         while start < pending.count {
+            if pasted != nil {
+                guard let end = takePaste(from: start) else { return events }
+                if let pasted { events.append(.paste(String(decoding: pasted, as: UTF8.self))) }
+                pasted = nil
+                start = end
+                continue
+            }
             let rest = pending[start...]
+            if rest.starts(with: Self.pasteStart) {
+                pasted = []
+                start += Self.pasteStart.count
+                continue
+            }
             switch Self.step(rest) {
             case .event(let event, let consumed):
                 if let event { events.append(event) }
@@ -54,6 +77,26 @@ public struct InputDecoder: Sendable {
         }
         pending.removeAll()
         return events
+    }
+
+    /// Moves the paste's bytes from `start` on into `pasted`, as far as its end marker;
+    /// returns where the marker ends, or nil when it has not come (the bytes that may be the
+    /// marker's beginning are kept in `pending` for the next read).
+    private mutating func takePaste(from start: Int) -> Int? {
+        let rest = pending[start...]
+        let marker = rest.indices.first { rest[$0...].starts(with: Self.pasteEnd) }
+        var textEnd = marker ?? max(start, pending.count - (Self.pasteEnd.count - 1))
+        if marker == nil {
+            // Keep back only a tail that could still grow into the marker.
+            while textEnd < pending.count, !Self.pasteEnd.starts(with: pending[textEnd...]) { textEnd += 1 }
+        }
+        let room = Self.pasteLimit - (pasted?.count ?? 0)
+        pasted?.append(contentsOf: pending[start..<textEnd].prefix(max(room, 0)))
+        guard let marker else {
+            pending.removeFirst(textEnd)
+            return nil
+        }
+        return marker + Self.pasteEnd.count
     }
 
     private static func alt(_ bytes: ArraySlice<UInt8>) -> InputEvent {
@@ -133,6 +176,11 @@ public struct InputDecoder: Sendable {
 
     private static func csi(_ bytes: ArraySlice<UInt8>) -> Step {
         let body = bytes.dropFirst(2)
+        // The Linux console's F1 to F5: `ESC [ [ A` to `ESC [ [ E`, one key with no use here
+        // (read as a sequence ending at the second `[`, its letter was taken as a key).
+        if body.first == UInt8(ascii: "[") {
+            return bytes.count >= 4 ? .event(nil, consumed: 4) : .incomplete
+        }
         guard let finalIndex = body.firstIndex(where: { (0x40...0x7E).contains($0) }) else {
             return bytes.count > longestSequence ? .event(nil, consumed: 1) : .incomplete
         }

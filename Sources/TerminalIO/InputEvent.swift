@@ -1,5 +1,5 @@
-// What a reader does at the terminal, decoded: a key (with Alt when it came after Esc) or a
-// mouse action at a cell. Positions are 0-based columns and rows.
+// What a reader does at the terminal, decoded: a key (with Alt when it came after Esc), a
+// mouse action at a cell, or pasted text. Positions are 0-based columns and rows.
 
 public enum Key: Sendable, Equatable {
     /// A printable character, in any script.
@@ -50,4 +50,7 @@ public struct MouseEvent: Sendable, Equatable {
 public enum InputEvent: Sendable, Equatable {
     case key(Key)
     case mouse(MouseEvent)
+    /// Text the terminal marked as pasted (bracketed paste): what it holds is text, never
+    /// keys, so a pasted line break or letter commands nothing.
+    case paste(String)
 }

@@ -68,7 +68,7 @@ struct IndicatorSlideTerminalTests {
         try menu.quit(pane)
     }
 
-    @Test("no slide: the indicator jumps in one frame", arguments: ["--no-animation", "TERM=dumb", "config"])
+    @Test("no slide: the indicator jumps in one frame", arguments: ["--no-animation", "config"])
     func jumps(_ way: String) throws {
         let menu = try MenuFixture()
         var arguments = way == "--no-animation" ? way : ""
@@ -80,8 +80,7 @@ struct IndicatorSlideTerminalTests {
             arguments = "--config '\(menu.path)/still.json'"
         }
         let pane = try menu.pane()
-        try menu.startMenu(in: pane, showing: "記事 40", arguments: arguments,
-                           assignments: way == "TERM=dumb" ? way : "")
+        try menu.startMenu(in: pane, showing: "記事 40", arguments: arguments)
         let writes = try Self.switchTabs(menu, pane, keys: ["l"], showing: "Tech 3", label: "テック")
         #expect(writes.count == 1, "\(writes)")
         try menu.quit(pane)

@@ -32,6 +32,58 @@ struct InteractiveTerminalTests {
         try menu.quit(pane)
     }
 
+    @Test("a paste is text: in the search it is the query, in the list it commands nothing")
+    func pasteIsText() throws {
+        let menu = try MenuFixture()
+        let pane = try menu.startedPane()
+        try menu.waitForSelection(pane, containing: "記事 40")
+        // What a terminal sends for a paste once the view asked for bracketed pastes (-p).
+        try pane.tmux(["set-buffer", "-b", "query", "記事 3\nAy"])
+        try pane.keys("/")
+        try pane.tmux(["paste-buffer", "-p", "-b", "query", "-t", "menu"])
+        try pane.waitForText("/記事 3 Ay")
+        try pane.keys("Escape")
+        // Typed, these would star the article, ask to mark the tab read and say yes, open it
+        // and quit.
+        try pane.tmux(["set-buffer", "-b", "keys", "sAy\nq"])
+        try pane.tmux(["paste-buffer", "-p", "-b", "keys", "-t", "menu"])
+        try pane.keys("j")
+        try menu.waitForSelection(pane, containing: "記事 39")
+        #expect(try pane.flag("alternate_on") == "1")
+        try menu.quit(pane)
+        let rows = try FeedStore(path: menu.path + "/news.db").articles(inTab: "ニュース", limit: 100)
+        #expect(rows.count == 40 && rows.allSatisfy { !$0.isRead && !$0.isStarred })
+    }
+
+    @Test("on a terminal without an alternate screen, leaving clears the frame: the prompt is not left inside it")
+    func leavingWithoutAlternateScreen() throws {
+        let menu = try MenuFixture()
+        let pane = try menu.pane()
+        // The Linux console and GNU screen's default: the view draws on the normal screen.
+        _ = try pane.tmux(["set-window-option", "-t", "menu", "alternate-screen", "off"])
+        try pane.run("clear; '\(NewsmenuProcess.binary.path)' show; echo EXIT=$?")
+        try menu.waitForSelection(pane, containing: "記事 40")
+        try pane.keys("j", "q")
+        try pane.waitForText("EXIT=0")
+        let screen = try pane.screen()
+        #expect(!screen.contains("記事") && !screen.contains("ニュース"), "\(screen)")
+    }
+
+    @Test("under TERM=dumb a terminal gets one printed frame in plain ASCII, fitted to it, and no full-screen view")
+    func dumbTerminalPrints() throws {
+        let menu = try MenuFixture()
+        let pane = try menu.pane(columns: 60, rows: 12)
+        let output = menu.path + "/dumb.out"
+        try pane.recordOutput(to: output)
+        try pane.run("clear; TERM=dumb '\(NewsmenuProcess.binary.path)' show; echo EXIT=$?")
+        try pane.waitForText("EXIT=0")
+        #expect(try pane.flag("alternate_on") == "0")
+        // The frame fills the pane's height: the shell's lines after it scroll its top away.
+        let written = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(written.contains("ニュース") && written.contains("記事 40"), "\(written.debugDescription)")
+        #expect(!written.contains("\u{1B}[?1049h") && !written.contains("━"), "\(written.debugDescription)")
+    }
+
     @Test("SGR mouse reports: a click on a tab, the wheel, a sideways wheel and Shift+wheel")
     func mouse() throws {
         let menu = try MenuFixture()

@@ -7,7 +7,7 @@ enum TerminalBytes {
     /// The DEC private modes newsmenu switches (TerminalModes, FrameDiff): cursor (25),
     /// autowrap (7), alternate screen (1049), mouse (1000, 1002, 1006), synchronized update
     /// (2026).
-    static let ownPrivateModes: Set<String> = ["25", "7", "1049", "1000", "1002", "1006", "2026"]
+    static let ownPrivateModes: Set<String> = ["25", "7", "1049", "1000", "1002", "1006", "2004", "2026"]
 
     /// What in `text` could drive a terminal, each with its position in scalars; empty when
     /// nothing could. `ownEscapes`: the CSI sequences newsmenu draws with are allowed: SGR

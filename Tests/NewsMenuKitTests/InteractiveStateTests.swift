@@ -207,6 +207,27 @@ struct InteractiveStateTests {
         #expect(menu.query == "Swift 4" && menu.shownTab.cursor.selection == 47)
     }
 
+    @Test("a paste goes into the query as one line; in the list it does nothing, and to A's question it is no")
+    func paste() {
+        var menu = state()
+        press([.character("/")] + typed("swift"), on: &menu)
+        #expect(menu.paste(" 3\nAy\u{1B}[A\t\r\n", search: titles).isEmpty)
+        #expect(menu.mode == .searching(draft: "swift 3 Ay [A", origin: 0))
+        press([.control("u")], on: &menu)
+        menu.paste("Swift 4\n", search: titles)
+        #expect(menu.mode == .searching(draft: "Swift 4", origin: 0) && menu.shownTab.cursor.selection == 47)
+        press([.escape], on: &menu)
+        // In the list: a pasted link's letters would have starred (s), opened (o) and
+        // switched tabs (h, l); a pasted line break would have opened the article.
+        let browsing = menu
+        #expect(menu.paste("https://news.example/story?s=1&o=2\n", search: titles).isEmpty)
+        #expect(menu == browsing)
+        press([.character("A")], on: &menu)
+        #expect(menu.mode == .confirmingMarkRead)
+        #expect(menu.paste("y", search: titles).isEmpty)
+        #expect(menu.mode == .browsing && menu.message == .notMarked)
+    }
+
     @Test("? shows the help until a key that does not scroll it, q and Esc included; then q, Esc, Ctrl-C quit; Ctrl-Z suspends; r refreshes")
     func helpAndQuit() {
         var menu = state()

@@ -1,7 +1,7 @@
 // The decoder against the byte sequences terminals send: keys, text, Esc against Alt, and
 // SGR and X10 mouse reports, whole and cut across reads.
 import Testing
-import TerminalIO
+@testable import TerminalIO
 
 @Suite("Input decoding")
 struct InputDecoderTests {
@@ -35,6 +35,44 @@ struct InputDecoderTests {
         let bytes = Array("ス".utf8)
         #expect(decoder.decode(bytes.prefix(2)).isEmpty)
         #expect(decoder.decode(bytes.suffix(1)) == [.key(.character("ス"))])
+    }
+
+    @Test("a bracketed paste is text, line breaks, letters and escapes included, however the reads cut it")
+    func bracketedPaste() {
+        let pasted = "anime movie\nAy\u{1B}[A ニュース"
+        let whole = "j\u{1B}[200~" + pasted + "\u{1B}[201~k"
+        #expect(keys(whole) == [.key(.character("j")), .paste(pasted), .key(.character("k"))])
+        let bytes = Array(whole.utf8)
+        let pasteBegun = Array("j\u{1B}[200~".utf8).count
+        for cut in 1..<bytes.count {
+            var decoder = InputDecoder()
+            var events = decoder.decode(bytes.prefix(cut))
+            // A pause (the caller's flush) anywhere after the start marker, the end marker's
+            // own bytes included; a pause inside an escape sequence makes it Esc, as before.
+            if cut >= pasteBegun { events += decoder.flush() }
+            events += decoder.decode(bytes.dropFirst(cut)) + decoder.flush()
+            #expect(events == [.key(.character("j")), .paste(pasted), .key(.character("k"))], "cut at \(cut)")
+        }
+        // A paste goes on past a pause: only its end marker ends it.
+        var decoder = InputDecoder()
+        #expect(decoder.decode(Array("\u{1B}[200~abc".utf8)).isEmpty)
+        #expect(decoder.hasPending && decoder.flush().isEmpty)
+        #expect(decoder.decode(Array("\u{1B}[201~".utf8)) == [.paste("abc")])
+        #expect(!decoder.hasPending)
+    }
+
+    @Test("a paste keeps its first 64 KiB and drops the rest up to its end")
+    func longPaste() {
+        let long = String(repeating: "x", count: InputDecoder.pasteLimit + 10)
+        #expect(keys("\u{1B}[200~" + long + "\u{1B}[201~q") == [.paste(String(long.prefix(InputDecoder.pasteLimit))), .key(.character("q"))])
+    }
+
+    @Test("the Linux console's F1 to F5 are one ignored key each, not a letter")
+    func linuxConsoleFunctionKeys() {
+        #expect(keys("\u{1B}[[A\u{1B}[[Ej").map { $0 } == [.key(.character("j"))])
+        var decoder = InputDecoder()
+        #expect(decoder.decode(Array("\u{1B}[[".utf8)).isEmpty)
+        #expect(decoder.decode(Array("Aq".utf8)) == [.key(.character("q"))])
     }
 
     @Test("a lone Esc waits for what follows, and is Esc once nothing does")

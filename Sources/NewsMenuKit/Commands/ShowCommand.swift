@@ -1,5 +1,6 @@
 // `newsmenu show`: on a terminal (standard input and output both) the interactive page
-// menu; otherwise, or with `--print`, one printed frame of one tab; with `--json` its data.
+// menu; otherwise, or with `--print`, or under `TERM=dumb` (Emacs' shell, an IDE's console:
+// no cursor movement), one printed frame of one tab; with `--json` its data.
 import Foundation
 import TerminalIO
 
@@ -22,7 +23,8 @@ enum ShowCommand {
             _ = try DisplaySettings.resolve(
                 invocation: invocation, preferences: config.display, environment: context.environment)
             Console.out(try MenuJSON.show(selection, from: try context.openStoreForReading()))
-        } else if !invocation.flag("--print"), Terminal.isTerminal(STDIN_FILENO), Terminal.isTerminal(STDOUT_FILENO) {
+        } else if !invocation.flag("--print"), context.environment["TERM"] != "dumb",
+                  Terminal.isTerminal(STDIN_FILENO), Terminal.isTerminal(STDOUT_FILENO) {
             let selection = try MenuSelection(config: config, context: context)
             return try InteractiveView(config: config, context: context, selection: selection).run()
         } else {

@@ -1,6 +1,6 @@
-// `/` searches the shown tab's titles as the query is typed; Enter keeps the match, Esc goes
-// back to where the search started; Ctrl-U clears the query and Ctrl-W deletes its last
-// word, as in a shell; `n` / `N` go to the next and previous match.
+// `/` searches the shown tab's titles as the query is typed (or pasted); Enter keeps the
+// match, Esc goes back to where the search started; Ctrl-U clears the query and Ctrl-W
+// deletes its last word, as in a shell; `n` / `N` go to the next and previous match.
 import TerminalIO
 
 extension InteractiveState {
@@ -32,6 +32,30 @@ extension InteractiveState {
         default:
             return []
         }
+        return updateSearch(draft: draft, origin: origin, search: search)
+    }
+
+    /// Pasted text goes into the query being typed, as one line (`SearchPrompt.pastedLine`);
+    /// anywhere else it does nothing (a link pasted into the wrong window must not star, open
+    /// or mark anything) but answer no to `A`'s question.
+    mutating func paste(_ text: String, search: some TabSearching) -> [InteractiveEffect] {
+        lastClicked = nil
+        switch mode {
+        case .searching(let draft, let origin):
+            message = nil
+            return updateSearch(draft: draft + SearchPrompt.pastedLine(text), origin: origin, search: search)
+        case .confirmingMarkRead:
+            mode = .browsing
+            message = .notMarked
+            return []
+        case .help, .browsing:
+            return []
+        }
+    }
+
+    /// The query is now `draft`: the first title from the search's origin matching it is
+    /// selected, the origin itself when the query is empty.
+    private mutating func updateSearch(draft: String, origin: Int, search: some TabSearching) -> [InteractiveEffect] {
         mode = .searching(draft: draft, origin: origin)
         guard !draft.isEmpty else {
             withCursor { $0.select(origin, total: $1, rows: $2) }

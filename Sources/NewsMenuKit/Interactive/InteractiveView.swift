@@ -147,6 +147,7 @@ final class InteractiveView {
                 switch event {
                 case .key(let key): effects = state.handle(key, search: search)
                 case .mouse(let mouse): effects = state.handle(mouse)
+                case .paste(let text): effects = state.paste(text, search: search)
                 }
                 for effect in effects where try perform(effect) {
                     return ExitStatus.success

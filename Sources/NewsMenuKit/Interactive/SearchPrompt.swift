@@ -37,6 +37,24 @@ enum SearchPrompt {
         return text[start...]
     }
 
+    /// Pasted text as part of a one-line query: each run of white space and control
+    /// characters (line breaks, tabs, escapes) one space, none at the end (a line copied
+    /// with its line break).
+    static func pastedLine(_ text: String) -> String {
+        var line = String.UnicodeScalarView()
+        var spaceBefore = false
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isWhitespace || scalar.properties.generalCategory == .control {
+                spaceBefore = true
+                continue
+            }
+            if spaceBefore { line.append(" ") }
+            spaceBefore = false
+            line.append(scalar)
+        }
+        return String(line)
+    }
+
     /// `draft` without its last word and the spaces after it: what Ctrl-W leaves, as in a shell.
     static func droppingLastWord(_ draft: String) -> String {
         var text = Substring(draft)

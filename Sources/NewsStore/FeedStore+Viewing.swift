@@ -54,6 +54,17 @@ extension FeedStore {
         return counts
     }
 
+    /// Every stored tab's row id, by name. `renameTab` keeps a tab's row, so a reader that
+    /// noted the ids can tell a tab renamed meanwhile from a new one.
+    public func tabIDs() throws(StoreError) -> [String: Int64] {
+        let query = try database.prepare("SELECT name, id FROM tabs", "listing the stored tabs")
+        var ids: [String: Int64] = [:]
+        while try query.step() {
+            if let name = query.string(at: 0) { ids[name] = query.int64(at: 1) }
+        }
+        return ids
+    }
+
     /// When the tab was last shown; nil when never, or when there is no such tab.
     public func lastViewed(tab name: String) throws(StoreError) -> Date? {
         let query = try database.prepare(

@@ -122,4 +122,18 @@ struct TabSyncTests {
         #expect(rows.count == 2)
         #expect(Set(rows.map(\.source)) == ["First"])
     }
+
+    @Test("a tab renamed in the store keeps its id under the new name; a tab synced in anew gets an id of its own")
+    func renamedTabKeepsItsID() throws {
+        try store.syncTabs([Tab(name: "News", feeds: []), Tab(name: "Tech", feeds: [])])
+        let before = try store.tabIDs()
+        #expect(Set(before.keys) == ["News", "Tech"])
+        try store.renameTab("Tech", to: "Technik", settingKey: { "cursor:" + $0 }, settingsNamingTab: [])
+        try store.syncTabs([Tab(name: "News", feeds: []), Tab(name: "Technik", feeds: []), Tab(name: "Tech", feeds: [])])
+        let after = try store.tabIDs()
+        #expect(after["News"] == before["News"])
+        #expect(after["Technik"] == before["Tech"])
+        #expect(after["Tech"] != nil)
+        #expect(Set(after.values).count == 3)
+    }
 }

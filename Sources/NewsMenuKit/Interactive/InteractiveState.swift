@@ -10,6 +10,9 @@ struct InteractiveTab: Equatable, Sendable {
     var total: Int
     var unread: Int
     var cursor = TabCursor()
+    /// The store's row for the tab, which `newsmenu tab rename` keeps: how a tab renamed
+    /// while the view is open is told from a new one. Nil when not known.
+    var storedID: Int64?
 }
 
 /// What keys mean right now.

@@ -22,6 +22,7 @@ struct ViewMessageTests {
             .refusedLink(reason: "a javascript: link", link: "javascript:x"), .browserFailed("no browser"),
             .lockHeld(by: "pid 42", command: "fetch"), .lockHeld(by: "pid 42", command: "vacuum"),
             .fetched(report, hookProblem: nil), .fetchFailed("database locked"), .fetchStoppedBySuspend(fetched: 2),
+            .configNotFollowed("/c/config.json:2:1: JSON"), .notFetchedConfigUnusable("/c/config.json: JSON"),
         ]
         let english = ["not", "nothing", "match", "search", "starred", "marked", "running", "recorded", "saved", "link",
                        "fetched", "failed", "feeds", "article"]

@@ -27,14 +27,20 @@ struct MenuSelection {
 
     init(config: Config, context: CommandContext) throws(CommandFailure) {
         self.config = config
-        tabs = config.visibleTabs
-        guard !tabs.isEmpty else {
-            throw CommandFailure(message: "\(context.configPath): every tab is disabled; enable one to show it",
-                                 status: ExitStatus.config)
-        }
+        tabs = try Self.visibleTabs(of: config, configPath: context.configPath)
         selected = try Self.selectedIndex(of: context.invocation.option("--tab"), in: config, configPath: context.configPath)
         page = try context.positiveInteger("--page") ?? 1
         limit = try context.positiveInteger("--limit")
+    }
+
+    /// The tabs the menu shows: the enabled ones; a config with none is a config error.
+    static func visibleTabs(of config: Config, configPath: String) throws(CommandFailure) -> [Tab] {
+        let tabs = config.visibleTabs
+        guard !tabs.isEmpty else {
+            throw CommandFailure(message: "\(configPath): every tab is disabled; enable one to show it",
+                                 status: ExitStatus.config)
+        }
+        return tabs
     }
 
     /// `--tab NAME`'s place among the visible tabs, else the first tab's. A disabled tab is a

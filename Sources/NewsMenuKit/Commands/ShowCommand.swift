@@ -15,6 +15,8 @@ enum ShowCommand {
                   newsmenu --help    lists every command
                 """, status: ExitStatus.config)
         }
+        // Before the read: the interactive view takes an edit landing during it as a change.
+        let configStamp = FileStamp(path: context.configPath)
         let config = try context.loadConfig(cachedBesideDatabase: true)
         let invocation = context.invocation
         if invocation.flag("--json") {
@@ -26,7 +28,7 @@ enum ShowCommand {
         } else if !invocation.flag("--print"), context.environment["TERM"] != "dumb",
                   Terminal.isTerminal(STDIN_FILENO), Terminal.isTerminal(STDOUT_FILENO) {
             let selection = try MenuSelection(config: config, context: context)
-            return try InteractiveView(config: config, context: context, selection: selection).run()
+            return try InteractiveView(config: config, configStamp: configStamp, context: context, selection: selection).run()
         } else {
             let printer = try PageMenuPrinter(config: config, context: context)
             try printer.print(from: try context.openStoreForReading())

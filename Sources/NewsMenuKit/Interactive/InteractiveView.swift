@@ -1,7 +1,8 @@
 // `newsmenu show` on a terminal: the full-screen page menu. The loop waits for keys, mouse
 // reports and signals, hands each event to the pure `InteractiveState`, carries out the
 // effects it returns (store writes, the browser, a background fetch), and draws the frame
-// that follows with one write of only the rows that changed.
+// that follows with one write of only the rows that changed. It follows other processes'
+// fetches and edits of the config while it is open.
 import Foundation
 import NewsModel
 import NewsRender
@@ -11,17 +12,23 @@ import TerminalIO
 /// Owns the terminal session, the store connection and the state for one run. Not
 /// Sendable: everything here happens on the thread that called `run`.
 final class InteractiveView {
-    private let config: Config
+    /// The config as last read: the one `r` fetches with.
+    private var config: Config
+    private var watchedConfig: WatchedConfig
+    /// Why the config file as it is now is not shown (invalid, gone): the status line says so
+    /// until it can be read again.
+    private var configProblem: String?
     private let databasePath: String
     private let browser: String?
     /// The process's environment, for the on_new hook a refresh may run.
     private let environment: [String: String]
     private let display: DisplaySettings
-    private let tabs: [Tab]
+    /// The config's visible tabs, in step with `state.tabs`.
+    private var tabs: [Tab]
     private let store: FeedStore
     private let session: TerminalSession
     private let window: ArticleWindow
-    private let search: StoreTitleSearch
+    private var search: StoreTitleSearch
     private let frameLog: FrameLog?
     private var state: InteractiveState
     /// Each tab's selected article by id, as last shown (or found after a reload): a reload
@@ -31,7 +38,7 @@ final class InteractiveView {
     /// While a search is typed, the article it started on, for Esc to go back to.
     private var searchOriginID: Int64?
     /// Each tab's last look before this run: articles first seen after it are marked new.
-    private let newSince: [Date?]
+    private var newSince: [Date?]
     private var decoder = InputDecoder()
     /// What the screen shows now; nil when unknown (start, resize, after a child).
     private var previousFrame: [String]?
@@ -65,8 +72,10 @@ final class InteractiveView {
     /// The most of a refused link the status line is given (it cuts to the terminal's width).
     private static let refusedLinkShownLimit = 200
 
-    init(config: Config, context: CommandContext, selection: MenuSelection) throws(CommandFailure) {
+    /// `configStamp`: the config file's, taken before `config` was read from it.
+    init(config: Config, configStamp: FileStamp?, context: CommandContext, selection: MenuSelection) throws(CommandFailure) {
         self.config = config
+        watchedConfig = WatchedConfig(path: context.configPath, databasePath: context.databasePath, stamp: configStamp)
         databasePath = context.databasePath
         browser = context.environment["BROWSER"]
         environment = context.environment
@@ -88,11 +97,11 @@ final class InteractiveView {
                                        && config.display.animation && display.colors != .plainASCII)
         let tabs = selection.tabs
         let explicitTab = context.invocation.option("--tab") != nil
-        let (counts, lastTab, version, newest, cursors) = try CommandContext.storeWork { () throws(StoreError) in
+        let (counts, ids, lastTab, version, newest, cursors) = try CommandContext.storeWork { () throws(StoreError) in
             try store.syncTabs(config.tabs)
             let version = try store.dataVersion()
             let newest = try store.newestArticleID()
-            return (try store.tabCounts(), try store.setting(Self.lastTabSetting), version, newest,
+            return (try store.tabCounts(), try store.tabIDs(), try store.setting(Self.lastTabSetting), version, newest,
                     try SavedCursors.restore(tabs: tabs.map(\.name), from: store))
         }
         dataVersion = version
@@ -106,7 +115,8 @@ final class InteractiveView {
         state = InteractiveState(
             tabs: tabs.indices.map { index in
                 InteractiveTab(name: tabs[index].name, total: counts[tabs[index].name]?.total ?? 0,
-                               unread: counts[tabs[index].name]?.unread ?? 0, cursor: cursors[index] ?? TabCursor())
+                               unread: counts[tabs[index].name]?.unread ?? 0, cursor: cursors[index] ?? TabCursor(),
+                               storedID: ids[tabs[index].name])
             },
             current: start,
             layout: ScreenLayout(headerRows: 0, tabColumns: [], linesPerArticle: 1, articleRows: 1))
@@ -121,6 +131,8 @@ final class InteractiveView {
             session.leave()
             // After the terminal is back: the reader is at the shell while it winds down.
             refresh?.stop()
+            // The tab recorded as viewed last must be one the config has now.
+            try? followConfig()
             try? recordLook()
         }
         try terminalWork { () throws(TerminalError) in try session.enter() }
@@ -133,7 +145,9 @@ final class InteractiveView {
             let started = FrameLog.now()
             // Every pass, keys or not, and before the keys, which then act on what the
             // next frame shows: a reader pressing keys steadily still sees a cron fetch's
-            // articles. One pragma; a reload only when it changed.
+            // articles and the config's tabs as edited. One pragma and one stat; a reload
+            // only when either changed.
+            try followConfig()
             _ = try noticeOtherWriters()
             // Input ends a slide at once: the key is answered with the frame it asks for.
             if !input.bytes.isEmpty || !input.signals.isEmpty { indicator.cut() }
@@ -221,6 +235,13 @@ final class InteractiveView {
                 state.message = .fetchAlreadyRunning
                 break
             }
+            // The config as it is now: the fetch syncs its tabs into the store, and an older
+            // one would bring back a removed feed, or a renamed tab under its old name.
+            try followConfig()
+            if let configProblem {
+                state.message = .notFetchedConfigUnusable(configProblem)
+                break
+            }
             refresh = BackgroundRefresh.start(config: config, databasePath: databasePath, environment: environment)
         case .switchedTab(let from, let to):
             indicator.tabSwitched()
@@ -296,6 +317,58 @@ final class InteractiveView {
             return
         }
         try setRead(true, row: row)
+    }
+
+    // MARK: The config
+
+    /// Reads the config again when its file changed since the last look (one stat when it
+    /// did not) and shows its tabs. A config that cannot be used leaves the tabs as they
+    /// were, and the status line says why until the file changes into one that can.
+    private func followConfig() throws(CommandFailure) {
+        switch watchedConfig.check() {
+        case .unchanged:
+            return
+        case .unusable(let reason):
+            configProblem = reason
+        case .loaded(let config, let visible):
+            configProblem = nil
+            try show(config, tabs: visible)
+        }
+    }
+
+    /// The store's tabs made the config's, and the view's tabs replaced by name: a tab that
+    /// stays (or that `newsmenu tab rename` renamed) keeps its place, selection and new
+    /// marks; a new one opens where it was left in an earlier run.
+    private func show(_ config: Config, tabs visible: [Tab]) throws(CommandFailure) {
+        // Keys read before `r` or a quit may have moved the selection since the frame noted
+        // it. Read under the tab's old name: after a rename in the store only a cached row
+        // answers, and no answer keeps the frame's note.
+        if let id = try row(tab: state.current, article: state.shownTab.cursor.selection)?.id {
+            selectedIDs[state.current] = id
+        }
+        let names = visible.map(\.name)
+        let (counts, ids, cursors) = try CommandContext.storeWork { () throws(StoreError) in
+            try store.syncTabs(config.tabs)
+            return (try store.tabCounts(), try store.tabIDs(), try SavedCursors.restore(tabs: names, from: store))
+        }
+        let continued = state.replaceTabs(with: names.indices.map { index in
+            InteractiveTab(name: names[index], total: counts[names[index]]?.total ?? 0,
+                           unread: counts[names[index]]?.unread ?? 0, cursor: cursors[index] ?? TabCursor(),
+                           storedID: ids[names[index]])
+        })
+        for tab in tabs { window.invalidate(tab: tab.name) }
+        var notedSince: [Date?] = []
+        var notedIDs: [Int64?] = []
+        for (index, old) in continued.enumerated() {
+            notedSince.append(old.map { newSince[$0] } ?? counts[names[index]]?.lastViewed)
+            notedIDs.append(old.flatMap { selectedIDs[$0] })
+        }
+        newSince = notedSince
+        selectedIDs = notedIDs
+        self.config = config
+        tabs = visible
+        search = StoreTitleSearch(store: store, tabNames: names)
+        try reload()
     }
 
     // MARK: New articles
@@ -438,6 +511,7 @@ final class InteractiveView {
             if case .running(let done, let total)? = refresh?.phase {
                 return ViewText.fetching(done: done, of: total, display.language)
             }
+            if let configProblem { return ViewMessage.configNotFollowed(configProblem).text(display.language) }
             return ViewText.keysHint(display.language)
         }
     }

@@ -32,6 +32,12 @@ enum ViewMessage: Equatable, Sendable {
     case fetchFailed(String)
     /// Ctrl-Z stopped a running `r` (its lock would have kept cron out): what arrived is stored.
     case fetchStoppedBySuspend(fetched: Int)
+    /// The config file changed into one the view cannot show (invalid, gone, every tab
+    /// disabled): why, naming the file. The tabs stay as they were.
+    case configNotFollowed(String)
+    /// `r` with such a config: fetching with the tabs shown could bring back what the file
+    /// no longer lists.
+    case notFetchedConfigUnusable(String)
 
     /// The changes a reader makes in the view.
     enum ReaderChange: Equatable, Sendable {
@@ -89,6 +95,8 @@ enum ViewMessage: Equatable, Sendable {
         case .fetchFailed(let detail): "fetch failed: \(detail)"
         case .fetchStoppedBySuspend(let fetched):
             "the fetch stopped when the view was suspended (\(fetched) \(fetched == 1 ? "feed" : "feeds") stored); r fetches again"
+        case .configNotFollowed(let reason): "the config was not read again, the tabs are as they were: \(reason)"
+        case .notFetchedConfigUnusable(let reason): "not fetching until the config can be read: \(reason)"
         }
     }
 
@@ -117,6 +125,8 @@ enum ViewMessage: Equatable, Sendable {
         case .fetched(let report, let problem): [Self.japaneseSummary(report), problem].compactMap { $0 }.joined(separator: "; ")
         case .fetchFailed(let detail): "取得に失敗しました: \(detail)"
         case .fetchStoppedBySuspend(let fetched): "一時停止したので取得を止めました（\(fetched) 件のフィードは保存済み）; r で取得し直します"
+        case .configNotFollowed(let reason): "設定ファイルを読み直せません（タブは前のままです）: \(reason)"
+        case .notFetchedConfigUnusable(let reason): "設定ファイルが読めるようになるまで取得しません: \(reason)"
         }
     }
 

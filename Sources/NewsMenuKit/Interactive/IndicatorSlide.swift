@@ -49,7 +49,7 @@ struct IndicatorSlide: Equatable, Sendable {
 /// draws the indicator and when the next frame is due, and cuts it short on any input so
 /// that a key never waits behind an animation.
 struct IndicatorAnimation: Equatable, Sendable {
-    /// False with `--no-animation`, `TERM=dumb` or `"animation": false`: every switch jumps.
+    /// False with `--no-animation` or `"animation": false`: every switch jumps.
     let isEnabled: Bool
     private(set) var slide: IndicatorSlide?
     /// Where the last frame drew the indicator.

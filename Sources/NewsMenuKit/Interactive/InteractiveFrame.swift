@@ -80,19 +80,18 @@ struct InteractiveFrame {
     /// Columns of the status line's text, after its leading space.
     private var statusWidth: Int { max(columns - 1, 1) }
 
-    private var ellipsis: String { display.colors == .plainASCII ? "." : "…" }
 
     /// The `/` prompt for the status line, its end in view however long the query grows.
     func searchStatus(draft: String, message: String?) -> String {
         SearchPrompt.text(
-            draft: TerminalText.sanitize(draft), message: message, width: statusWidth, ellipsis: ellipsis,
+            draft: TerminalText.sanitize(draft), message: message, width: statusWidth, ellipsis: "…",
             ambiguousWide: display.ambiguousWide)
     }
 
     private func statusLine(_ text: String, prompt: Bool) -> String {
         let clean = TerminalText.sanitize(text)
         let fitted = DisplayWidth.truncate(
-            clean, toWidth: statusWidth, ellipsis: ellipsis, ambiguousWide: display.ambiguousWide)
+            clean, toWidth: statusWidth, ellipsis: "…", ambiguousWide: display.ambiguousWide)
         guard display.colors.usesEscapes else { return " " + fitted }
         return " " + (prompt ? "\u{1B}[1m" : "\u{1B}[2m") + fitted + "\u{1B}[m"
     }

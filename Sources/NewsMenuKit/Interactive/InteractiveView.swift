@@ -94,7 +94,7 @@ final class InteractiveView {
         search = StoreTitleSearch(store: store, tabNames: selection.tabs.map(\.name))
         frameLog = FrameLog(path: context.environment["NEWSMENU_FRAME_LOG"])
         indicator = IndicatorAnimation(isEnabled: !context.invocation.flag("--no-animation")
-                                       && config.display.animation && display.colors != .plainASCII)
+                                       && config.display.animation)
         let tabs = selection.tabs
         let explicitTab = context.invocation.option("--tab") != nil
         let (counts, ids, lastTab, version, newest, cursors) = try CommandContext.storeWork { () throws(StoreError) in

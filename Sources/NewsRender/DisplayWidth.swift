@@ -31,62 +31,59 @@ public enum DisplayWidth {
         }
     }
 
-    /// The columns one grapheme cluster occupies: its first visible scalar decides, so a
-    /// base letter with combining marks is one cell and an emoji ZWJ sequence or a flag is
-    /// two. A variation selector overrides the default presentation: VS16 (U+FE0F) makes a
-    /// text-style emoji wide (❤️), VS15 (U+FE0E) makes an emoji-style one narrow (⌚︎).
+    /// The columns one grapheme cluster occupies: the sum of its scalars', as terminals count
+    /// them (glibc `wcswidth`, tmux, xterm, VTE). A Devanagari syllable such as हि is one
+    /// cluster yet two cells, the consonant's and the spacing vowel sign's, while the marks
+    /// drawn onto a cell (accents, virama, nukta, Thai tone marks), joiners and Hangul's
+    /// conjoining vowels and finals take none. A Prepend letter (Malayalam's dot reph) opens
+    /// the cluster of whatever follows it and keeps its own cell that way too.
+    ///
+    /// An emoji and all that follows it in the cluster (ZWJ sequence, flag, keycap, skin
+    /// tone) count as one picture as wide as the emoji, usually two, where summing would
+    /// count every person of a family: terminals disagree about these, and one picture is what a terminal
+    /// with emoji support draws. A variation selector overrides the default presentation:
+    /// VS16 (U+FE0F) makes a text-style emoji wide (❤️), VS15 (U+FE0E) makes an
+    /// emoji-style one narrow (⌚︎).
     public static func width(of character: Character, ambiguousWide: Bool = false) -> Int {
         if let ascii = character.asciiValue {
             return ascii >= 0x20 && ascii != 0x7F ? 1 : 0
         }
         let scalars = character.unicodeScalars
-        // Most clusters are one scalar (a kana, a kanji): nothing to combine or select.
+        // Most clusters are one scalar (a kana, a kanji): nothing to add up or select.
         if scalars.count == 1, let only = scalars.first {
             return width(of: only, ambiguousWide: ambiguousWide)
         }
-        // A Prepend character (Malayalam's dot reph, a few Brahmic letters, Arabic number
-        // signs) opens the cluster of whatever follows it, a space, an ellipsis or another
-        // Prepend too, yet a terminal gives each letter a cell of its own: the leading ones
-        // are counted apart and the rest measured as the cluster it is without them. Found
-        // by Fuzz/run: "x\u{0D4E}" padded with spaces came out a column short.
-        if let first = scalars.first, isPrepend(first.value) {
-            let prepends = scalars.prefix { isPrepend($0.value) }
-            let rest = String(String.UnicodeScalarView(scalars.dropFirst(prepends.count)))
-            return prepends.reduce(0) { $0 + width(of: $1, ambiguousWide: ambiguousWide) }
-                + width(of: rest, ambiguousWide: ambiguousWide)
-        }
-        guard let base = scalars.first(where: { width(of: $0, ambiguousWide: false) > 0 })
-        else { return 0 }
-        let baseWidth = width(of: base, ambiguousWide: ambiguousWide)
-        // The halfwidth sound marks ﾞ and ﾟ extend the cluster before them (ｶﾞ is one
-        // grapheme), yet a terminal gives each a column of its own, as it does the kana.
-        let soundMarks = scalars.count { isHalfwidthSoundMark($0.value) }
-        if soundMarks > 0 { return (isHalfwidthSoundMark(base.value) ? 0 : baseWidth) + soundMarks }
-        if base.properties.isEmoji {
-            if baseWidth == 1, scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
-            if baseWidth == 2, base.properties.isEmojiPresentation,
-               scalars.contains(where: { $0.value == 0xFE0E }) {
-                return 1
+        var total = 0
+        for index in scalars.indices {
+            let scalar = scalars[index]
+            let columns = width(of: scalar, ambiguousWide: ambiguousWide)
+            if columns > 0, mayBeEmoji(scalar.value), scalar.properties.isEmoji {
+                return total + emojiWidth(scalar, extendedBy: scalars[index...], ambiguousWide: ambiguousWide)
             }
+            total += columns
+        }
+        return total
+    }
+
+    /// False for the scalars that are certainly no emoji, so that the letters of a syllable
+    /// skip the (slow) property lookup: every emoji lies at U+203C ‼ or above, but for
+    /// #, *, the digits (keycap bases), © and ®.
+    private static func mayBeEmoji(_ value: UInt32) -> Bool {
+        value >= 0x203C || value <= 0xAE
+    }
+
+    /// The columns of emoji `base` and the `scalars` that extend it: the emoji's own, unless
+    /// a variation selector asks for the other presentation.
+    private static func emojiWidth(
+        _ base: Unicode.Scalar, extendedBy scalars: Substring.UnicodeScalarView, ambiguousWide: Bool
+    ) -> Int {
+        let baseWidth = width(of: base, ambiguousWide: ambiguousWide)
+        if baseWidth == 1, scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+        if baseWidth == 2, base.properties.isEmojiPresentation,
+           scalars.contains(where: { $0.value == 0xFE0E }) {
+            return 1
         }
         return baseWidth
-    }
-
-    /// U+FF9E and U+FF9F: spacing letters that Unicode nevertheless lets extend a cluster.
-    private static func isHalfwidthSoundMark(_ value: UInt32) -> Bool {
-        value == 0xFF9E || value == 0xFF9F
-    }
-
-    /// Grapheme_Cluster_Break=Prepend (Unicode 16): each joins the cluster after it. The
-    /// letters take a column; the format characters (Arabic number signs and the like) none.
-    private static func isPrepend(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x0D4E, 0x111C2...0x111C3, 0x1193F, 0x11941, 0x11A3A, 0x11A84...0x11A89, 0x11D46, 0x11F02, 0x113D1,
-             0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x110BD, 0x110CD:
-            return true
-        default:
-            return false
-        }
     }
 
     /// The columns one scalar occupies on its own: 0, 1 or 2.

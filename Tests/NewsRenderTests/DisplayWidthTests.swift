@@ -10,6 +10,10 @@ struct DisplayWidthTests {
         ("。", 2), ("❤\u{FE0F}", 2), ("\u{200B}", 0), ("a\u{FE0F}", 1), ("…", 1), ("━", 1),
         // The halfwidth sound marks join the kana's cluster but take a column each.
         ("ｶﾞｲﾄﾞ", 5), ("ﾊﾟｿｺﾝ", 5), ("ﾞ", 1), ("ｶﾞ", 2), ("ガ", 2), ("カ\u{3099}", 2),
+        // One cluster, yet a cell for each consonant and spacing vowel sign.
+        ("हि", 2), ("न्दी", 3), ("กำ", 2),
+        // An emoji sequence after a Prepend letter is still one picture beside the letter.
+        ("\u{0D4E}👨\u{200D}👩\u{200D}👧", 3), ("\u{0D4E}1\u{FE0F}\u{20E3}", 3),
     ])
     func widthTable(text: String, columns: Int) {
         #expect(DisplayWidth.width(of: text) == columns)
@@ -67,6 +71,16 @@ struct DisplayWidthTests {
                 #expect(DisplayWidth.width(of: cut) >= limit - 1
                     || cut == text, "\(text) at \(limit) lost more than a column: \(cut)")
             }
+        }
+    }
+
+    @Test("Indic text is cut at whole syllables and fitted to the exact width")
+    func indicCut() {
+        #expect(DisplayWidth.truncate("नमस्ते दुनिया", toWidth: 6) == "नमस्ते …")
+        #expect(DisplayWidth.truncate("नमस्ते दुनिया", toWidth: 10) == "नमस्ते दुनिया")
+        for limit in 1...30 {
+            let fitted = DisplayWidth.fit("हिन्दी समाचार: प्रधानमंत्री ने कहा", toWidth: limit)
+            #expect(DisplayWidth.width(of: fitted) == limit, "limit \(limit): \(fitted)")
         }
     }
 

@@ -86,19 +86,51 @@ struct Ink: Sendable {
         (.brightMagenta, 255, 0, 255), (.brightCyan, 0, 255, 255), (.brightWhite, 255, 255, 255),
     ]
 
+    /// The terminal colour that stands in for `rgb` on a 16-colour terminal: the one of
+    /// nearest hue, for any colour with a visible tint. Plain RGB distance would send the
+    /// pastels config files favour (#ff6b6b, #51cf66) to bright black, as far from the pure
+    /// red and green of the palette as from grey, and so turn them all alike and "disabled".
     static func nearestNamed(to rgb: (red: UInt8, green: UInt8, blue: UInt8)) -> NamedColor {
-        var best = NamedColor.white
-        var bestDistance = Int.max
-        for (name, red, green, blue) in namedValues {
-            let distance = square(red - Int(rgb.red)) + square(green - Int(rgb.green))
-                + square(blue - Int(rgb.blue))
-            if distance < bestDistance {
-                best = name
-                bestDistance = distance
+        let red = Int(rgb.red), green = Int(rgb.green), blue = Int(rgb.blue)
+        let high = max(red, green, blue), low = min(red, green, blue)
+        let chroma = high - low
+        // Below about a fifth of full scale the tint is hard to see: a grey, by lightness,
+        // nearest of xterm's four (0, 127, 229, 255).
+        guard chroma >= 48 else {
+            switch (red + green + blue) / 3 {
+            case ..<64: return .black
+            case ..<178: return .brightBlack
+            case ..<242: return .white
+            default: return .brightWhite
             }
         }
-        return best
+        // xterm's bright colours are hues at full value (#ff0000) or lighter, its normal
+        // ones darker (#cd0000): HSL lightness of a half or more takes the bright variant.
+        let isBright = high + low >= 255
+        switch hueDegrees(red: red, green: green, blue: blue, high: high, chroma: chroma) {
+        // The boundaries are not the midpoints between the six hues: orange reads as
+        // the (often brownish) yellow, and azure (#339af0, #4dabf7) as blue, not cyan.
+        case 20..<75: return isBright ? .brightYellow : .yellow
+        case 75..<165: return isBright ? .brightGreen : .green
+        case 165..<200: return isBright ? .brightCyan : .cyan
+        case 200..<270: return isBright ? .brightBlue : .blue
+        case 270..<330: return isBright ? .brightMagenta : .magenta
+        default: return isBright ? .brightRed : .red
+        }
     }
 
-    private static func square(_ value: Int) -> Int { value * value }
+    /// The HSV hue, 0 ..< 360 with red at 0, of a colour whose largest channel is `high`
+    /// and whose chroma (largest minus smallest channel) is positive.
+    private static func hueDegrees(red: Int, green: Int, blue: Int, high: Int, chroma: Int) -> Int {
+        let sector: Int
+        let offset: Int
+        if high == red {
+            (sector, offset) = (0, green - blue)
+        } else if high == green {
+            (sector, offset) = (120, blue - red)
+        } else {
+            (sector, offset) = (240, red - green)
+        }
+        return (sector + 60 * offset / chroma + 360) % 360
+    }
 }

@@ -38,6 +38,32 @@ struct ColorOutputTests {
         #expect(lines(brightTab, selected: 0, colors: .ansi16)[0].contains("\u{1B}[1;95mA"))
     }
 
+    /// The colours of README.md, feeds.example.json and the demo, the test fixtures', a few
+    /// common themes', and xterm's own 16 values, each of which must come back as itself.
+    @Test("16 colours: a config colour stands in by hue, and only a grey turns grey", arguments: [
+        ("#ff6b6b", NamedColor.brightRed), ("#51cf66", .brightGreen), ("#4dabf7", .brightBlue),
+        ("#fcc419", .brightYellow), ("#339af0", .brightBlue), ("#cc5de8", .brightMagenta),
+        ("#e06c75", .brightRed), ("#ff8800", .brightYellow), ("#ff0800", .brightRed),
+        ("#ff0a00", .brightRed), ("#1e90ff", .brightBlue),
+        ("#8b0000", .red), ("#2e7d32", .green), ("#1565c0", .blue), ("#b8860b", .yellow),
+        ("#008b8b", .cyan), ("#800080", .magenta), ("#88c0d0", .brightCyan), ("#ff1493", .brightMagenta),
+        ("#808080", .brightBlack), ("#5c6370", .brightBlack), ("#abb2bf", .white), ("#1e1e2e", .black),
+        ("#ffe0e0", .white),
+        ("#000000", .black), ("#cd0000", .red), ("#00cd00", .green), ("#cdcd00", .yellow),
+        ("#0000ee", .blue), ("#cd00cd", .magenta), ("#00cdcd", .cyan), ("#e5e5e5", .white),
+        ("#7f7f7f", .brightBlack), ("#ff0000", .brightRed), ("#00ff00", .brightGreen),
+        ("#ffff00", .brightYellow), ("#5c5cff", .brightBlue), ("#ff00ff", .brightMagenta),
+        ("#00ffff", .brightCyan), ("#ffffff", .brightWhite),
+    ])
+    func ansi16StandIn(hex: String, expected: NamedColor) throws {
+        let value = try #require(UInt32(hex.dropFirst(), radix: 16))
+        let tab = MenuTab(name: "A", color: .rgb(
+            red: UInt8(value >> 16), green: UInt8(value >> 8 & 0xFF), blue: UInt8(value & 0xFF)))
+        let index = expected.ansiIndex
+        let sgr = index < 8 ? 30 + index : 90 + index - 8
+        #expect(lines([tab], selected: 0, colors: .ansi16)[0].contains("\u{1B}[1;\(sgr)mA"))
+    }
+
     @Test("256 colours: named colours by index, exact colours by the 6×6×6 cube")
     func ansi256() {
         let named = lines(MenuFixtures.japaneseTabs, selected: 2, colors: .ansi256)

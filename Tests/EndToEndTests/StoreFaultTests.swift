@@ -160,10 +160,14 @@ struct StoreFaultTests {
         #expect(found.status == 0 && found.stdout.contains("[記事] [1-399] news"), "\(found.stdout) \(found.stderr)")
     }
 
-    /// Damages the articles table of a database holding at most one leaf of them (vacuumed,
-    /// so nothing is left in the log): its leaf then says it holds 5 cells, and a scan reads 5
-    /// articles, with no error.
-    private func makeArticleTableReadShort() throws {
+    /// Stores a feed's 30 articles, vacuums (nothing is left in the log) and damages the
+    /// articles table's one leaf: it then says it holds 5 cells, and a scan reads 5 articles,
+    /// with no error. Returns the environment naming the config and the database.
+    private func thirtyStoredArticleTableReadingShort() throws -> [String: String] {
+        try directory.write("one.rss", NumberedRSS.document(1, items: 30))
+        let environment = ["NEWSMENU_CONFIG": try config(["file://\(directory.path)/one.rss"]), "NEWSMENU_DB": database]
+        #expect(try NewsmenuProcess.run(["fetch"], environment: environment).status == 0)
+        #expect(try NewsmenuProcess.run(["vacuum"], environment: environment).status == 0)
         let (root, pageSize) = try {
             let raw = try Database(path: database)
             let query = try raw.prepare(
@@ -175,16 +179,13 @@ struct StoreFaultTests {
         try file.seek(toOffset: UInt64((root - 1) * pageSize + 3))
         try file.write(contentsOf: Data([0, 5]))
         try file.close()
+        return environment
     }
 
     @Test("an article table that reads short is never indexed as it reads: the search names the damage")
     func shortArticleTableNotIndexed() throws {
-        try directory.write("one.rss", NumberedRSS.document(1, items: 30))
-        let environment = ["NEWSMENU_CONFIG": try config(["file://\(directory.path)/one.rss"]), "NEWSMENU_DB": database]
-        #expect(try NewsmenuProcess.run(["fetch"], environment: environment).status == 0)
-        #expect(try NewsmenuProcess.run(["vacuum"], environment: environment).status == 0)
+        let environment = try thirtyStoredArticleTableReadingShort()
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: database + ".search" + suffix) }
-        try makeArticleTableReadShort()
         let search = try NewsmenuProcess.run(["search", "1-20"], environment: environment)
         #expect(search.status == 1)
         #expect(search.stderr.contains("the articles table is damaged") && search.stderr.contains("move it aside"),
@@ -196,11 +197,7 @@ struct StoreFaultTests {
 
     @Test("vacuum leaves a damaged database as it is and says what to do, where its copy would drop articles")
     func vacuumRefusesDamage() throws {
-        try directory.write("one.rss", NumberedRSS.document(1, items: 30))
-        let environment = ["NEWSMENU_CONFIG": try config(["file://\(directory.path)/one.rss"]), "NEWSMENU_DB": database]
-        #expect(try NewsmenuProcess.run(["fetch"], environment: environment).status == 0)
-        #expect(try NewsmenuProcess.run(["vacuum"], environment: environment).status == 0)
-        try makeArticleTableReadShort()
+        let environment = try thirtyStoredArticleTableReadingShort()
         let damaged = try Data(contentsOf: URL(fileURLWithPath: database))
         let vacuum = try NewsmenuProcess.run(["vacuum"], environment: environment)
         #expect(vacuum.status == 1)

@@ -10,13 +10,11 @@ struct ReadmeSampleTests {
         return (try? String(contentsOf: url.standardizedFileURL, encoding: .utf8)) ?? ""
     }()
 
-    /// The demo's frame for `arguments` at `columns`, trailing blanks trimmed, as the README prints it.
+    /// The demo's frame for `arguments` at `columns`, as the README prints it.
     private func demoFrame(_ arguments: [String], columns: Int) throws -> String {
         let run = try NewsmenuProcess.run(["demo"] + arguments, environment: ["COLUMNS": String(columns)])
         #expect(run.status == 0, "\(run.stderr)")
-        return run.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { String($0.reversed().drop { $0 == " " }.reversed()) }
-            .joined(separator: "\n").trimmingCharacters(in: .newlines)
+        return run.stdout.trimmingCharacters(in: .newlines)
     }
 
     @Test("each style's sample is what the demo draws at 60 columns", arguments: ["plain", "tab", "smart", "hacka"])

@@ -19,6 +19,17 @@ struct PageMenuPrinter {
         pathOptions = context.pathOptions
     }
 
+    /// `line` without the blanks that pad it to the width: the interactive view needs them to
+    /// paint over the frame before, a printed frame goes to files, diffs and mail, where they
+    /// are noise. Blanks before a closing escape (a coloured line's) are left as drawn.
+    static func withoutTrailingBlanks(_ line: String) -> String {
+        var end = line.utf8.endIndex
+        while end > line.utf8.startIndex, line.utf8[line.utf8.index(before: end)] == UInt8(ascii: " ") {
+            end = line.utf8.index(before: end)
+        }
+        return String(line[..<end])
+    }
+
     /// Prints the frame, then records now as the tab's last look, so the next frame marks
     /// as new only what arrived after this one.
     func print(from store: FeedStore) throws(CommandFailure) {
@@ -41,7 +52,7 @@ struct PageMenuPrinter {
                 : fetches.allFailed ? .feedsFailing(options: pathOptions)
                 : fetches.allSucceeded ? .feedsEmpty : .runFetch(options: pathOptions)
         }
-        Console.outDrawn(PageMenu.render(state).joined(separator: "\n"))
+        Console.outDrawn(PageMenu.render(state).map(Self.withoutTrailingBlanks).joined(separator: "\n"))
         // A frame that never reached its reader is not a look.
         guard !Console.writeFailed else { return }
         // The frame is printed: a look that cannot be recorded (a full disk) is a warning,

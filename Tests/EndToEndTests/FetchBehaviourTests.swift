@@ -175,6 +175,41 @@ struct FetchBehaviourTests {
         #expect(offline.allSatisfy { $0.failures == 2 && $0.minutesDue > 25 && $0.minutesDue <= 30.5 }, "\(offline)")
     }
 
+    @Test("under --quiet (cron) a feed's failure is said on the run it begins failing, and again only after it worked")
+    func quietSaysNewFailuresOnly() throws {
+        // The flaky feed fails once this file exists.
+        let failing = directory.path + "/flaky-fails"
+        let server = try LoopbackHTTPServer { request in
+            request.path == "/dead" || FileManager.default.fileExists(atPath: failing) ? .init(status: 404)
+                : .init(contentType: "application/rss+xml", body: "<rss version=\"2.0\"><channel><title>t</title></channel></rss>")
+        }
+        let env = try environment([server.baseURL + "/dead", server.baseURL + "/flaky"])
+        let first = try NewsmenuProcess.run(["fetch", "--quiet"], environment: env)
+        #expect(first.status == 1)
+        #expect(first.stderr.contains("/dead") && !first.stderr.contains("/flaky"), "\(first.stderr)")
+        // Still dead: no news, no mail; the exit status still says a feed failed.
+        let second = try NewsmenuProcess.run(["fetch", "--quiet", "--force"], environment: env)
+        #expect(second.status == 1 && second.stderr.isEmpty, "\(second.stderr)")
+        try directory.write("flaky-fails", "")
+        let third = try NewsmenuProcess.run(["fetch", "--quiet", "--force"], environment: env)
+        #expect(third.stderr.contains("/flaky") && !third.stderr.contains("/dead"), "\(third.stderr)")
+        // Without --quiet every failure is still listed.
+        let plain = try NewsmenuProcess.run(["fetch", "--force"], environment: env)
+        #expect(plain.stderr.contains("/flaky") && plain.stderr.contains("/dead"), "\(plain.stderr)")
+    }
+
+    @Test("under --quiet an offline run says so in one line, once")
+    func quietOfflineRunIsOneLine() throws {
+        let refusing = try RefusingPort()
+        let env = try environment((0..<6).map { "http://\($0.isMultiple(of: 2) ? "127.0.0.1" : "localhost"):\(refusing.port)/f\($0)" })
+        let first = try NewsmenuProcess.run(["fetch", "--quiet"], environment: env)
+        #expect(first.status == 1)
+        #expect(first.stderr.hasPrefix("offline: no server answered, 6 feeds not fetched")
+                && first.stderr.split(separator: "\n").count == 1, "\(first.stderr)")
+        let second = try NewsmenuProcess.run(["fetch", "--quiet", "--force"], environment: env)
+        #expect(second.status == 1 && second.stderr.isEmpty, "\(second.stderr)")
+    }
+
     @Test("one host's feeds all failing is that server's trouble: they back off")
     func oneHostDownBacksOff() throws {
         let refusing = try RefusingPort()

@@ -8,7 +8,10 @@ struct FetchReporter {
         case progress
         /// No terminal (cron): errors and moved feeds only, then the summary if anything failed.
         case errorsOnly
-        /// `--quiet`: errors only, and a permanent move on the run that finds it.
+        /// `--quiet` (cron, systemd): a feed's failure on the run it begins failing (cron mails
+        /// what a run prints: a dead feed or an offline laptop must not mail every run), one
+        /// line for a run that found the machine offline, and a permanent move on the run
+        /// that finds it.
         case quiet
         /// `--verbose`: one line per feed, then the summary.
         case verbose
@@ -23,6 +26,9 @@ struct FetchReporter {
     private var bytes = 0
     private var failed = 0
     private var lastDrawn = Date.distantPast
+    /// `--quiet`: the lines of the feeds that began failing this run, said at the end, when
+    /// it is known whether the machine was offline.
+    private var newFailures: [String] = []
     /// The most warnings listed per feed in verbose mode.
     private static let warningsShown = 3
 
@@ -50,7 +56,9 @@ struct FetchReporter {
         case .errorsOnly:
             printNotices(outcome, clearingProgress: false)
         case .quiet:
-            if let failure = outcome.failure { Console.err("failed (\(failure.stage.rawValue)): \(failure.message)") }
+            if let failure = outcome.failure, !outcome.failedLastTime {
+                newFailures.append("failed (\(failure.stage.rawValue)): \(failure.message)")
+            }
             // Said once, on the run that found the move (cron mails what a run prints);
             // the fetch log repeats it every run until the config is updated.
             if outcome.movedThisRun, let moved = RefreshReport.movedLine(outcome) { Console.err(moved) }
@@ -66,10 +74,20 @@ struct FetchReporter {
             Console.err(report.summaryLine())
         case .errorsOnly where !report.allSucceeded:
             Console.err(report.summaryLine())
-        case .quiet where report.interruptedBy != nil, .json where report.interruptedBy != nil:
+        case .quiet:
+            if report.noServerAnswered, !newFailures.isEmpty {
+                let count = report.failures.count
+                Console.err("offline: no server answered, \(count) feed\(count == 1 ? "" : "s") not fetched; "
+                            + "each is tried again when it is due (newsmenu status lists them)")
+            } else {
+                newFailures.forEach(Console.err)
+            }
+            // A stopped run is worth a line even where only errors are said.
+            if report.interruptedBy != nil { Console.err(report.summaryLine()) }
+        case .json where report.interruptedBy != nil:
             // A stopped run is worth a line even where only errors are said.
             Console.err(report.summaryLine())
-        case .errorsOnly, .quiet, .json:
+        case .errorsOnly, .json:
             break
         }
     }

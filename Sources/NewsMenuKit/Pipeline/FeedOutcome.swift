@@ -38,6 +38,9 @@ struct FeedOutcome: Equatable {
     var movedThisRun = false
     /// The fetch failed before any server answered (`FetchError.reachedNoServer`).
     var reachedNoServer = false
+    /// A failure of a feed whose last attempt had failed too: no news to a `--quiet` run,
+    /// which said so when the feed began failing.
+    var failedLastTime = false
     var warnings: [String] = []
     /// New articles stored from a feed that still failed: a document cut short keeps its
     /// complete items.

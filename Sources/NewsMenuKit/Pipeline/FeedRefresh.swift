@@ -411,6 +411,7 @@ struct FeedRefresh {
         onWriteFailure: (StoreError) throws(Failure) -> Void
     ) throws(Failure) -> Date? {
         guard let failure = outcome.failure else { return nil }
+        outcome.failedLastTime = (plan.state?.failureCount ?? 0) > 0
         let isGone = outcome.status == 410
         let wait = retryAfter.map { min($0, FetchSchedule.longestWait) }
         let nextDue = isGone ? nil : failureNextDue(plan, at: date, retryAfter: wait)

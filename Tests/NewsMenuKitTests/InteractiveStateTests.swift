@@ -4,7 +4,7 @@ import Testing
 import TerminalIO
 @testable import NewsMenuKit
 
-/// Titles per tab; a match is a case-insensitive substring, as the loop's search does.
+/// Titles per tab, matched as the loop's search matches them (every word, any case).
 private struct TitleSearch: TabSearching {
     var titles: [[String]]
 
@@ -205,6 +205,27 @@ struct InteractiveStateTests {
         #expect(menu.shownTab.cursor.selection == 0)
         press(typed("Swift 4") + [.enter], on: &menu)
         #expect(menu.query == "Swift 4" && menu.shownTab.cursor.selection == 47)
+    }
+
+    @Test("/ finds a title holding every word typed, in any order; a space before the next word is no miss")
+    func searchWords() {
+        var menu = state()
+        press([.character("/")] + typed("37 swift"), on: &menu)
+        #expect(menu.shownTab.cursor.selection == 37 && menu.message == nil)
+        press([.control("u")] + typed("swift 4 "), on: &menu)
+        #expect(menu.shownTab.cursor.selection == 47 && menu.message == nil)
+        press([.control("u")] + typed("swift 記事"), on: &menu)
+        #expect(menu.message == .noMatch)
+    }
+
+    @Test("a query of only spaces is as an empty one: the search stays where it started, and Enter keeps no query")
+    func blankSearch() {
+        var menu = state()
+        press([.character("j"), .character("/")] + typed("   "), on: &menu)
+        #expect(menu.mode == .searching(draft: "   ", origin: 1))
+        #expect(menu.shownTab.cursor.selection == 1 && menu.message == nil)
+        press([.enter, .character("n")], on: &menu)
+        #expect(menu.query == nil && menu.message == .noSearchYet)
     }
 
     @Test("a paste goes into the query as one line; in the list it does nothing, and to A's question it is no")

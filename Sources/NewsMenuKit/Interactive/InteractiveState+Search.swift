@@ -1,6 +1,7 @@
-// `/` searches the shown tab's titles as the query is typed (or pasted); Enter keeps the
-// match, Esc goes back to where the search started; Ctrl-U clears the query and Ctrl-W
-// deletes its last word, as in a shell; `n` / `N` go to the next and previous match.
+// `/` searches the shown tab's titles for every word of the query as it is typed (or
+// pasted); Enter keeps the match, Esc goes back to where the search started; Ctrl-U clears
+// the query and Ctrl-W deletes its last word, as in a shell; `n` / `N` go to the next and
+// previous match.
 import TerminalIO
 
 extension InteractiveState {
@@ -11,7 +12,7 @@ extension InteractiveState {
         switch key {
         case .enter:
             mode = .browsing
-            if !draft.isEmpty { query = draft }
+            if !Self.isBlank(draft) { query = draft }
             return []
         case .escape, .control("c"), .control("g"):
             mode = .browsing
@@ -54,10 +55,10 @@ extension InteractiveState {
     }
 
     /// The query is now `draft`: the first title from the search's origin matching it is
-    /// selected, the origin itself when the query is empty.
+    /// selected, the origin itself when the query has no word yet.
     private mutating func updateSearch(draft: String, origin: Int, search: some TabSearching) -> [InteractiveEffect] {
         mode = .searching(draft: draft, origin: origin)
-        guard !draft.isEmpty else {
+        guard !Self.isBlank(draft) else {
             withCursor { $0.select(origin, total: $1, rows: $2) }
             return []
         }
@@ -67,6 +68,12 @@ extension InteractiveState {
             message = .noMatch
         }
         return []
+    }
+
+    /// Empty or only spaces: no word to search for (`TitleMatcher.words`), so no match to
+    /// report missing either.
+    private static func isBlank(_ draft: String) -> Bool {
+        draft.allSatisfy(\.isWhitespace)
     }
 
     mutating func repeatSearch(forward: Bool, search: some TabSearching) {

@@ -97,7 +97,7 @@ struct InteractiveFrame {
     }
 
     private func tooSmallLines() -> [String] {
-        [DisplayWidth.truncate(ViewText.tooSmall(columns: columns, rows: rows, display.language), toWidth: columns, ellipsis: "…")]
+        [ViewText.tooSmall(columns: columns, rows: rows, display.language, ambiguousWide: display.ambiguousWide)]
     }
 
     /// The help's title and the entries from `scroll` on that fit. Without a status line

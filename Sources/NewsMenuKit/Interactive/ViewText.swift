@@ -21,7 +21,15 @@ enum ViewText {
         }
     }
 
-    static func tooSmall(columns: Int, rows: Int, _ language: UILanguage) -> String {
-        language == .japanese ? "ウィンドウが小さすぎます: \(columns)×\(rows)" : "window too small: \(columns)×\(rows)"
+    /// The notice for a window of `columns` × `rows`, in the longest of its forms that fits
+    /// the width: the sentence, fewer words, the size alone; never one cut into the size,
+    /// the part that tells the reader how far to enlarge it. Empty where not even the size fits.
+    static func tooSmall(columns: Int, rows: Int, _ language: UILanguage, ambiguousWide: Bool) -> String {
+        let size = "\(columns)×\(rows)"
+        let forms = switch language {
+        case .english: ["window too small: \(size)", "too small: \(size)", size]
+        case .japanese: ["ウィンドウが小さすぎます: \(size)", "小さすぎます: \(size)", size]
+        }
+        return forms.first { DisplayWidth.width(of: $0, ambiguousWide: ambiguousWide) <= columns } ?? ""
     }
 }

@@ -3,6 +3,7 @@
 import Foundation
 import NewsModel
 import NewsRender
+import TerminalIO
 
 struct InteractiveFrame {
     var columns: Int
@@ -63,8 +64,8 @@ struct InteractiveFrame {
             pageCount: MenuSelection.pageCount(total: tab.total, pageSize: perPage), totalArticles: tab.total)
     }
 
-    /// The whole screen: `rows` lines.
-    func lines(menu: PageMenuState, mode: InputMode, status: String) -> [String] {
+    /// The whole screen: `rows` lines, and the cursor where the status line asks for it.
+    func screen(menu: PageMenuState, mode: InputMode, status: StatusText) -> ScreenFrame {
         var lines: [String]
         if case .help(let scroll) = mode {
             lines = helpLines(scroll: scroll)
@@ -73,16 +74,18 @@ struct InteractiveFrame {
         }
         lines = Array(lines.prefix(menuHeight))
         while lines.count < menuHeight { lines.append("") }
-        if rows > 1 { lines.append(statusLine(status, prompt: mode != .browsing)) }
-        return lines
+        guard rows > 1 else { return ScreenFrame(lines: lines) }
+        lines.append(statusLine(status.text, prompt: mode != .browsing))
+        // The status text starts after the line's leading space, in column 2.
+        let cursor = status.cursorOffset.map { ScreenFrame.Cell(row: rows, column: min(2 + $0, columns)) }
+        return ScreenFrame(lines: lines, cursor: cursor)
     }
 
     /// Columns of the status line's text, after its leading space.
     private var statusWidth: Int { max(columns - 1, 1) }
 
-
     /// The `/` prompt for the status line, its end in view however long the query grows.
-    func searchStatus(draft: String, message: String?) -> String {
+    func searchStatus(draft: String, message: String?) -> StatusText {
         SearchPrompt.text(
             draft: TerminalText.sanitize(draft), message: message, width: statusWidth, ellipsis: "…",
             ambiguousWide: display.ambiguousWide)

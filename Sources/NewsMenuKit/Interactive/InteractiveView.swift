@@ -40,8 +40,9 @@ final class InteractiveView {
     /// Each tab's last look before this run: articles first seen after it are marked new.
     private var newSince: [Date?]
     private var decoder = InputDecoder()
-    /// What the screen shows now; nil when unknown (start, resize, after a child).
-    private var previousFrame: [String]?
+    /// What the screen shows now, the cursor included; nil when unknown (start, resize,
+    /// after a child).
+    private var previousFrame: ScreenFrame?
     /// A browser has had the terminal: what it started may still write on the screen after
     /// the view is back (a GUI browser's messages on the stderr it inherited), so the first
     /// quiet moment repaints every row again.
@@ -483,12 +484,12 @@ final class InteractiveView {
         if !state.mode.isHelp {
             menu.indicator = indicator.frame(resting: PageMenu.restingIndicator(menu), now: FrameLog.now())
         }
-        let lines = frame.lines(menu: menu, mode: state.mode, status: statusText(frame))
-        let update = FrameDiff.update(from: previousFrame, to: lines)
+        let screen = frame.screen(menu: menu, mode: state.mode, status: statusText(frame))
+        let update = FrameDiff.update(from: previousFrame, to: screen)
         guard update.isEmpty || session.write(update) else {
             throw CommandFailure(message: "the terminal went away", status: ExitStatus.failure)
         }
-        previousFrame = lines
+        previousFrame = screen
     }
 
     private func visibleRows() throws(CommandFailure) -> [ArticleRow] {
@@ -497,22 +498,22 @@ final class InteractiveView {
         return try CommandContext.storeWork { () throws(StoreError) in try window.rows(inTab: tab.name, visibleRange) }
     }
 
-    private func statusText(_ frame: InteractiveFrame) -> String {
+    private func statusText(_ frame: InteractiveFrame) -> StatusText {
         switch state.mode {
         case .searching(let draft, _):
             return frame.searchStatus(draft: draft, message: state.message?.text(display.language))
         case .confirmingMarkRead:
             let tab = state.shownTab
-            return ViewText.confirmMarkRead(unread: tab.unread, tab: tab.name, display.language)
+            return StatusText(ViewText.confirmMarkRead(unread: tab.unread, tab: tab.name, display.language))
         case .help(let scroll):
-            return frame.helpHint(scroll: scroll)
+            return StatusText(frame.helpHint(scroll: scroll))
         case .browsing:
-            if let message = state.message { return message.text(display.language) }
+            if let message = state.message { return StatusText(message.text(display.language)) }
             if case .running(let done, let total)? = refresh?.phase {
-                return ViewText.fetching(done: done, of: total, display.language)
+                return StatusText(ViewText.fetching(done: done, of: total, display.language))
             }
-            if let configProblem { return ViewMessage.configNotFollowed(configProblem).text(display.language) }
-            return ViewText.keysHint(display.language)
+            if let configProblem { return StatusText(ViewMessage.configNotFollowed(configProblem).text(display.language)) }
+            return StatusText(ViewText.keysHint(display.language))
         }
     }
 

@@ -7,21 +7,24 @@ enum SearchPrompt {
     /// the query's end.
     private static let shortestQueryEnd = 12
 
-    /// `/query` and, after it, `message` in parentheses, within `width` columns. A prompt
-    /// that fits is whole (the line may still cut the note); a longer one is `/`, `ellipsis`
-    /// and as much of the query's end as fits beside the note, or without it where too
-    /// little would be left.
-    static func text(draft: String, message: String?, width: Int, ellipsis: String, ambiguousWide: Bool) -> String {
+    /// `/query` and, after it, `message` in parentheses, within `width` columns, the cursor
+    /// at the query's end. A prompt that fits with the cursor's cell after it is whole (the
+    /// line may still cut the note); a longer one is `/`, `ellipsis` and as much of the
+    /// query's end as fits beside the note, or without it where too little would be left.
+    static func text(draft: String, message: String?, width: Int, ellipsis: String, ambiguousWide: Bool) -> StatusText {
         let prompt = "/" + draft
         let note = message.map { "   (\($0))" } ?? ""
-        if DisplayWidth.width(of: prompt, ambiguousWide: ambiguousWide) <= width { return prompt + note }
+        let promptWidth = DisplayWidth.width(of: prompt, ambiguousWide: ambiguousWide)
+        // The cursor's cell, after the query, must be on the line too.
+        let queryRoom = width - 1
+        if promptWidth <= queryRoom { return StatusText(prompt + note, cursorOffset: promptWidth) }
         let lead = "/" + ellipsis
-        let room = width - DisplayWidth.width(of: lead, ambiguousWide: ambiguousWide)
+        let room = queryRoom - DisplayWidth.width(of: lead, ambiguousWide: ambiguousWide)
         let noteWidth = DisplayWidth.width(of: note, ambiguousWide: ambiguousWide)
-        if !note.isEmpty, room - noteWidth >= shortestQueryEnd {
-            return lead + end(of: draft, toWidth: room - noteWidth, ambiguousWide: ambiguousWide) + note
-        }
-        return lead + end(of: draft, toWidth: room, ambiguousWide: ambiguousWide)
+        let keepsNote = !note.isEmpty && room - noteWidth >= shortestQueryEnd
+        let shown = lead + end(of: draft, toWidth: keepsNote ? room - noteWidth : room, ambiguousWide: ambiguousWide)
+        return StatusText(shown + (keepsNote ? note : ""),
+                          cursorOffset: DisplayWidth.width(of: shown, ambiguousWide: ambiguousWide))
     }
 
     /// The longest end of `text` that takes at most `limit` columns, whole characters only.

@@ -235,7 +235,7 @@ struct InteractiveStateTests {
         #expect(menu.paste(" 3\nAy\u{1B}[A\t\r\n", search: titles).isEmpty)
         #expect(menu.mode == .searching(draft: "swift 3 Ay [A", origin: 0))
         press([.control("u")], on: &menu)
-        menu.paste("Swift 4\n", search: titles)
+        #expect(menu.paste("Swift 4\n", search: titles).isEmpty)
         #expect(menu.mode == .searching(draft: "Swift 4", origin: 0) && menu.shownTab.cursor.selection == 47)
         press([.escape], on: &menu)
         // In the list: a pasted link's letters would have starred (s), opened (o) and

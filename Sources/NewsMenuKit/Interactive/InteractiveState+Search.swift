@@ -77,7 +77,7 @@ extension InteractiveState {
     }
 
     mutating func repeatSearch(forward: Bool, search: some TabSearching) {
-        guard let query, !query.isEmpty else {
+        guard let query else {
             message = .noSearchYet
             return
         }

@@ -73,7 +73,7 @@ struct InteractiveState: Equatable, Sendable {
     var current: Int
     var layout: ScreenLayout
     var mode: InputMode = .browsing
-    /// The last search made, for `n` / `N`.
+    /// The last search made (never blank: Enter keeps only a query with a word), for `n` / `N`.
     var query: String?
     /// A one-off message for the status line, cleared by the next key.
     var message: ViewMessage?

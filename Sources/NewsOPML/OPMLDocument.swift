@@ -1,5 +1,6 @@
-// An OPML subscription list as newsmenu sees it: feeds grouped by the folder path they sit
-// in, folders in the order the file lists them.
+// A subscription list as newsmenu sees it, whichever format it came in (OPML, a newsboat
+// urls file, an sfeedrc): feeds grouped by the folder path they sit in, folders in the order
+// the file lists them, and what the file held that could not be imported.
 
 /// newsmenu's own outline attributes, in a namespace of their own so that other readers pass
 /// them by: what a tab or feed has in the config beyond names, titles and URLs.
@@ -44,27 +45,36 @@ public struct OPMLFolder: Sendable, Equatable {
     /// The folder names from the top down; empty for feeds outside any folder.
     public var path: [String]
     public var feeds: [OPMLFeed]
-    /// The titles of feed outlines (type rss or atom, or an xmlUrl attribute) that have no
-    /// URL: nothing to subscribe to, but the folder was not empty.
-    public var feedsWithoutURL: [String]
     public var settings: OPMLTabSettings
 
-    public init(path: [String], feeds: [OPMLFeed] = [], feedsWithoutURL: [String] = [],
-                settings: OPMLTabSettings = OPMLTabSettings()) {
+    public init(path: [String], feeds: [OPMLFeed] = [], settings: OPMLTabSettings = OPMLTabSettings()) {
         self.path = path
         self.feeds = feeds
-        self.feedsWithoutURL = feedsWithoutURL
         self.settings = settings
+    }
+}
+
+/// Something in the file that is not imported, and why: a warning names it to the user.
+public struct SkippedEntry: Sendable, Equatable {
+    /// As a warning names it: `outline "Title"`, `folder "A/B"`, `line 7 "exec:…"`.
+    public var name: String
+    public var reason: String
+
+    public init(name: String, reason: String) {
+        self.name = name
+        self.reason = reason
     }
 }
 
 public struct OPMLDocument: Sendable, Equatable {
     public var title: String?
     public var folders: [OPMLFolder]
+    public var skipped: [SkippedEntry]
 
-    public init(title: String? = nil, folders: [OPMLFolder] = []) {
+    public init(title: String? = nil, folders: [OPMLFolder] = [], skipped: [SkippedEntry] = []) {
         self.title = title
         self.folders = folders
+        self.skipped = skipped
     }
 
     /// Sets the settings of the folder at `path` (creating it at the end when new).
@@ -80,11 +90,6 @@ public struct OPMLDocument: Sendable, Equatable {
         if let feed { folders[index].feeds.append(feed) }
     }
 
-    /// Notes a feed outline without a URL in the folder at `path`.
-    mutating func addFeedWithoutURL(named title: String, inFolder path: [String], folderIndex: inout [[String]: Int]) {
-        folders[folder(at: path, folderIndex: &folderIndex)].feedsWithoutURL.append(title)
-    }
-
     private mutating func folder(at path: [String], folderIndex: inout [[String]: Int]) -> Int {
         let index: Int
         if let existing = folderIndex[path] {
@@ -98,7 +103,7 @@ public struct OPMLDocument: Sendable, Equatable {
     }
 }
 
-/// A file that is not OPML: libxml2's own message, or what is missing.
+/// A file that cannot be read as a subscription list: libxml2's own message, or what is missing.
 public struct OPMLError: Error, Equatable, CustomStringConvertible {
     public var message: String
 

@@ -98,7 +98,7 @@ struct OPMLCommandTests {
         #expect(try feedLines(inConfig: config) == ["Mixed | https://good.example/rss | Good"])
     }
 
-    @Test("import - reads standard input; a feed outline without xmlUrl (a site's htmlUrl alone too) is skipped with a warning; a folder holding only folders makes no tab, an empty one does")
+    @Test("import - reads standard input; a feed outline without xmlUrl (a site's htmlUrl alone too) is skipped with a warning; a folder holding only folders makes no tab, an empty one none and a warning")
     func standardInputAndOddOutlines() throws {
         let directory = try TemporaryDirectory()
         let opml = Data("""
@@ -115,9 +115,10 @@ struct OPMLCommandTests {
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.contains("standard input: skipped outline \"NoURL\": it has no xmlUrl"))
         #expect(run.stderr.contains("standard input: skipped outline \"Plain site\": it has no xmlUrl"), "\(run.stderr)")
-        #expect(run.stdout.contains("imported 2 feeds, skipped 0 duplicates and 2 invalid outlines, created 3 tabs"), "\(run.stdout)")
+        #expect(run.stderr.contains("standard input: skipped folder \"Empty\": it holds no feeds, so it makes no tab"), "\(run.stderr)")
+        #expect(run.stdout.contains("imported 2 feeds, skipped 0 duplicates and 3 invalid outlines, created 2 tabs"), "\(run.stdout)")
         let root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: config))) as? [String: Any])
-        #expect((root["tabs"] as? [[String: Any]])?.map { $0["name"] as? String } == ["Parent/Child", "Parent/Other", "Empty"])
+        #expect((root["tabs"] as? [[String: Any]])?.map { $0["name"] as? String } == ["Parent/Child", "Parent/Other"])
         #expect(try feedLines(inConfig: config) == ["Parent/Child | https://deep.example/rss | Deep",
                                                     "Parent/Other | https://also.example/rss | Also"])
 

@@ -111,9 +111,9 @@ struct CommandSpec: Sendable {
         CommandSpec(name: "tab", summary: "edit the tabs: add NAME, rename OLD NEW, remove NAME, move NAME POSITION (from 1)",
                     arguments: "add NAME | rename OLD NEW | remove NAME | move NAME POSITION", positionalCount: 2...3,
                     options: [OptionSpec(name: "--force", value: nil, help: "remove: also when the tab still has feeds")]),
-        CommandSpec(name: "import", summary: "add the feeds of an OPML file or - (standard input): its folders become tabs, duplicates are skipped",
-                    arguments: "FILE.opml|-", positionalCount: 1...1, options: [
-                        OptionSpec(name: "--tab", value: "NAME", help: "the tab for feeds outside any folder (needed when there are some)"),
+        CommandSpec(name: "import", summary: "add the feeds of an OPML file, a newsboat urls file or an sfeedrc, or - (standard input): folders and tags become tabs, duplicates are skipped",
+                    arguments: "FILE|-", positionalCount: 1...1, options: [
+                        OptionSpec(name: "--tab", value: "NAME", help: "the tab for feeds outside any folder, without a tag, or from an sfeedrc (needed when there are some)"),
                         OptionSpec(name: "--flatten", value: nil, help: "nested folders go into their top folder's tab (default: a tab named Parent/Child)"),
                     ]),
         CommandSpec(name: "export", summary: "print the tabs and feeds as OPML 2.0, one folder per tab",

@@ -1,7 +1,9 @@
-// `newsmenu import FILE.opml|- [--tab NAME] [--flatten]`: folders become tabs (nested ones
-// `Parent/Child`, or their top folder with --flatten), feeds outside any folder go into
-// --tab; feeds a tab already has are skipped, and so (with a warning naming the outline) are
-// feeds without a URL or with one the config would refuse; the report says what happened.
+// `newsmenu import FILE|- [--tab NAME] [--flatten]`: reads OPML, a newsboat urls file or an
+// sfeedrc (told apart by content); folders (newsboat's first tag, OPML's category outside
+// folders) become tabs (nested ones `Parent/Child`, or their top folder with --flatten),
+// feeds outside any folder go into --tab; feeds a tab already has are skipped, and so (with a
+// warning naming the outline or line) is what the file holds that is not a feed with a URL
+// the config takes; the report says what happened.
 import Foundation
 import NewsModel
 import NewsOPML
@@ -17,38 +19,39 @@ enum ImportCommand {
             data = FileManager.default.contents(atPath: path)
         }
         guard let data else { throw CommandFailure(message: "\(name): cannot be read", status: ExitStatus.failure) }
+        let format: SubscriptionFormat
         let document: OPMLDocument
         do {
-            document = try OPMLReader.read(data)
+            (format, document) = try SubscriptionListReader.read(data)
         } catch {
             throw CommandFailure(message: "\(name): \(error)", status: ExitStatus.failure)
         }
         let flatten = context.invocation.flag("--flatten")
         let looseTab = context.invocation.option("--tab")?.trimmingCharacters(in: .whitespacesAndNewlines)
         if document.folders.contains(where: { $0.path.isEmpty && !$0.feeds.isEmpty }), looseTab == nil {
-            throw .usage("\(name) has feeds outside any folder: name the tab for them with --tab NAME")
+            throw .usage("\(name) has \(looseFeeds(format)): name the tab for them with --tab NAME")
         }
         var invalid = 0
-        let warn = { (outline: String, reason: String) in
-            Console.err("newsmenu: warning: \(name): skipped outline \(outline): \(reason)")
+        let warn = { (entry: String, reason: String) in
+            Console.err("newsmenu: warning: \(name): skipped \(entry): \(reason)")
             invalid += 1
         }
+        document.skipped.forEach { warn($0.name, $0.reason) }
         let parents = Set(document.folders.map { Array($0.path.dropLast()) })
         var tabs: [(tab: String, feeds: [OPMLFeed])] = []
         var settings: [String: ConfigEditor.NewTabSettings] = [:]
         for folder in document.folders {
-            folder.feedsWithoutURL.forEach { warn("\"\($0)\"", "it has no xmlUrl") }
             let feeds = folder.feeds.filter { feed in
                 guard ConfigLoader.isFeedURL(feed.url) else {
-                    warn(ImportReport.describe(feed), ConfigLoader.feedURLRule)
+                    warn(ImportReport.describe(feed, format), ConfigLoader.feedURLRule)
                     return false
                 }
                 return true
             }
-            // A folder makes a tab for its feeds, or as the empty tab it is. One holding only
-            // folders makes none: their feeds go to their own tabs. Nor does one whose every
-            // outline was skipped.
-            let isEmpty = folder.feeds.isEmpty && folder.feedsWithoutURL.isEmpty && !parents.contains(folder.path)
+            // A folder makes a tab for its feeds, or as the empty tab it is (only newsmenu's
+            // export has those). One holding only folders makes none: their feeds go to their
+            // own tabs. Nor does one whose every feed was refused.
+            let isEmpty = folder.feeds.isEmpty && !parents.contains(folder.path)
             guard !feeds.isEmpty || isEmpty else { continue }
             let tab = folder.path.isEmpty ? (looseTab ?? "") : (flatten ? folder.path[0] : folder.path.joined(separator: "/"))
             tabs.append((tab: tab, feeds: feeds))
@@ -81,7 +84,7 @@ enum ImportCommand {
                         if isNew {
                             additions[index].feeds.append(ConfigEditor.NewFeed(
                                 url: feed.url, title: feed.title,
-                                interval: ImportedSettings.interval(feed.interval, of: ImportReport.describe(feed), in: name)))
+                                interval: ImportedSettings.interval(feed.interval, of: ImportReport.describe(feed, format), in: name)))
                         }
                         report.count(tab, added: isNew)
                     }
@@ -94,10 +97,20 @@ enum ImportCommand {
             }
         }
         report.invalid = invalid
+        report.invalidNoun = format == .opml ? "invalid outline" : "line"
         report.disabledTabs = report.createdTabs.filter { settings[$0]?.enabled == false }
         report.lines.forEach(Console.out)
-        // Only skipped outlines and nothing imported: the user has something to fix.
+        // Only skipped outlines or lines and nothing imported: the user has something to fix.
         return report.invalid > 0 && report.addedCount == 0 ? ExitStatus.failure : ExitStatus.success
+    }
+
+    /// What a file has that needs --tab, in its format's words.
+    private static func looseFeeds(_ format: SubscriptionFormat) -> String {
+        switch format {
+        case .opml: "feeds outside any folder"
+        case .newsboatURLs: "feeds without a tag"
+        case .sfeedrc: "feeds, and an sfeedrc has no folders"
+        }
     }
 }
 
@@ -106,8 +119,10 @@ struct ImportReport {
     var createdTabs: [String] = []
     /// Created tabs the file marks disabled (an export of a disabled tab).
     var disabledTabs: [String] = []
-    /// Feed outlines not imported because they have no usable URL.
+    /// Outlines or lines not imported: no feed, or no usable URL.
     var invalid = 0
+    /// What the file is made of, as the summary counts the ones not imported.
+    var invalidNoun = "invalid outline"
     private var tabs: [String] = []
     private var added: [String: Int] = [:]
     private var skipped: [String: Int] = [:]
@@ -125,16 +140,17 @@ struct ImportReport {
         let totalAdded = addedCount
         let totalSkipped = skipped.values.reduce(0, +)
         lines.append("imported \(totalAdded) feed\(totalAdded == 1 ? "" : "s"), skipped \(totalSkipped) duplicate\(totalSkipped == 1 ? "" : "s")"
-                     + (invalid > 0 ? " and \(invalid) invalid outline\(invalid == 1 ? "" : "s")" : "")
+                     + (invalid > 0 ? " and \(invalid) \(invalidNoun)\(invalid == 1 ? "" : "s")" : "")
                      + ", created \(createdTabs.count) tab\(createdTabs.count == 1 ? "" : "s")")
         return lines
     }
 
     var addedCount: Int { added.values.reduce(0, +) }
 
-    /// An outline as a warning names it: its title or text, and its xmlUrl.
-    static func describe(_ feed: OPMLFeed) -> String {
-        (feed.title.map { "\"\($0)\" " } ?? "") + "(xmlUrl \"\(feed.url)\")"
+    /// A feed as a warning names it: its title, and its URL (an outline's xmlUrl).
+    static func describe(_ feed: OPMLFeed, _ format: SubscriptionFormat) -> String {
+        let url = format == .opml ? "xmlUrl \"\(feed.url)\"" : "URL \"\(feed.url)\""
+        return (format == .opml ? "outline " : "feed ") + (feed.title.map { "\"\($0)\" " } ?? "") + "(\(url))"
     }
 }
 

@@ -76,6 +76,17 @@ struct ImportFormatsTests {
         #expect(!FileManager.default.fileExists(atPath: directory.path + "/feeds.json"))
     }
 
+    @Test("feeds imported into a tab the config has disabled are warned of, naming that tab and no other")
+    func disabledTab() throws {
+        let directory = try TemporaryDirectory()
+        let config = try directory.write("feeds.json", "{\"tabs\": [{\"name\": \"tech\", \"enabled\": false, \"feeds\": []}]}\n")
+        let run = try NewsmenuProcess.run(["import", fixturePath("newsboat-opml2.opml")], environment: ["NEWSMENU_CONFIG": config])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("warning: the tab tech is disabled: the feeds imported into it are neither fetched nor shown"),
+                "\(run.stderr)")
+        #expect(!run.stderr.contains("news and politics"))
+    }
+
     /// The config's feeds as `tab | url | title` lines, in file order (`-` for no title).
     private func configLines(_ path: String) throws -> [String] {
         let root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])

@@ -120,6 +120,14 @@ struct ConfigEditor {
         return Dictionary(tabs, uniquingKeysWith: { first, _ in first })
     }
 
+    /// The names of the tabs set `"enabled": false`, whose feeds are neither fetched nor shown.
+    func disabledTabNames() throws(ConfigEditError) -> Set<String> {
+        Set(try tabsArray().tabs.filter { tab in
+            if case .bool(false)? = Self.members(tab).first(where: { $0.key == "enabled" })?.value.value { return true }
+            return false
+        }.map { Self.name(ofTab: $0) ?? "" })
+    }
+
     /// The feed URLs of one tab, in order.
     func feedURLs(inTab name: String) throws(ConfigEditError) -> [String] {
         guard let index = try tabIndex(name) else { return [] }

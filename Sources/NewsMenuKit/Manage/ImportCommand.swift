@@ -3,7 +3,7 @@
 // folders) become tabs (nested ones `Parent/Child`, or their top folder with --flatten),
 // feeds outside any folder go into --tab; feeds a tab already has are skipped, and so (with a
 // warning naming the outline or line) is what the file holds that is not a feed with a URL
-// the config takes; the report says what happened.
+// the config takes; the report says what happened, and warns of feeds put in disabled tabs.
 import Foundation
 import NewsModel
 import NewsOPML
@@ -91,6 +91,8 @@ enum ImportCommand {
                 }
                 // Settings go only to the tabs this import creates: a tab already there keeps its own.
                 try editor.addFeeds(additions, newTabSettings: settings.filter { report.createdTabs.contains($0.key) })
+                let disabled = try editor.disabledTabNames()
+                report.disabledTabsAddedTo = additions.filter { !$0.feeds.isEmpty && disabled.contains($0.tab) }.map(\.tab)
                 return report
             } catch {
                 throw error.commandFailure
@@ -100,6 +102,12 @@ enum ImportCommand {
         report.invalidNoun = format == .opml ? "invalid outline" : "line"
         report.disabledTabs = report.createdTabs.filter { settings[$0]?.enabled == false }
         report.lines.forEach(Console.out)
+        // A disabled tab the file itself asked for is said so in the report; one already in
+        // the config would quietly swallow the feeds.
+        for tab in report.disabledTabsAddedTo where !report.disabledTabs.contains(tab) {
+            Console.err("newsmenu: warning: the tab \(tab) is disabled: the feeds imported into it are neither fetched "
+                        + "nor shown until it is enabled (remove its \"enabled\": false)")
+        }
         // Only skipped outlines or lines and nothing imported: the user has something to fix.
         return report.invalid > 0 && report.addedCount == 0 ? ExitStatus.failure : ExitStatus.success
     }
@@ -119,6 +127,8 @@ struct ImportReport {
     var createdTabs: [String] = []
     /// Created tabs the file marks disabled (an export of a disabled tab).
     var disabledTabs: [String] = []
+    /// Tabs that were given feeds and are disabled, the created ones included.
+    var disabledTabsAddedTo: [String] = []
     /// Outlines or lines not imported: no feed, or no usable URL.
     var invalid = 0
     /// What the file is made of, as the summary counts the ones not imported.

@@ -65,6 +65,7 @@ public enum NewsMenu {
         case "manpage": return ManPageCommand.run
         case "read", "unread", "star", "unstar": return ReadStateCommand.run
         case "search": return SearchCommand.run
+        case "starred": return StarredCommand.run
         case "vacuum": return VacuumCommand.run
         default: return nil
         }

@@ -90,6 +90,29 @@ struct ReadStateCommandTests {
         #expect(try run(["star"]).status == 64)
     }
 
+    @Test("starred lists the starred articles with their links, those of a feed no tab lists any more too")
+    func starredList() throws {
+        let none = try run(["starred"])
+        #expect(none.status == 0 && none.stdout.isEmpty && none.stderr.contains("no article is starred"), "\(none.stderr)")
+        let wire = try #require(try article("wire-only")["id"] as? Int)
+        let old = try #require(try articles("古い").first?["id"] as? Int)
+        #expect(try run(["star", String(wire), String(old)]).status == 0)
+        // The 古い tab, and with it its feed, leaves the config: no page or search shows its article.
+        let config = try #require(environment["NEWSMENU_CONFIG"])
+        let text = try String(contentsOfFile: config, encoding: .utf8)
+        try text.replacingOccurrences(of: ",\n  {\"name\": \"古い\", \"feeds\": [\"file://\(directory.path)/old.rss\"]}", with: "")
+            .write(toFile: config, atomically: true, encoding: .utf8)
+        #expect(try run(["search", "old"]).status == 1)
+        let listed = try run(["starred"])
+        #expect(listed.status == 0)
+        #expect(listed.stdout.contains("\(wire)  wire-only") && listed.stdout.contains("https://site.example/wire")
+                && listed.stdout.contains("\(old)  old") && listed.stdout.contains("https://site.example/old"), "\(listed.stdout)")
+        let json = try run(["starred", "--json", "--limit", "1"])
+        let document = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let results = try #require(document["results"] as? [[String: Any]])
+        #expect(results.count == 1 && results.allSatisfy { $0["starred"] as? Bool == true && $0["link"] is String })
+    }
+
     @Test("read --tab --all marks one tab read; --older-than spares newer articles; misuse is a usage error")
     func wholeTab() throws {
         let recent = try run(["read", "--tab", "ニュース", "--all", "--older-than", "100000d"])

@@ -78,6 +78,12 @@ struct CommandSpec: Sendable {
                     arguments: "ID…", positionalCount: 1...Int.max, options: []),
         CommandSpec(name: "unstar", summary: "unstar articles by id",
                     arguments: "ID…", positionalCount: 1...Int.max, options: []),
+        CommandSpec(name: "starred", summary: "list the starred articles with their links, newest first, "
+                        + "those of feeds no tab lists any more too",
+                    arguments: "", positionalCount: 0...0, options: [
+                        OptionSpec(name: "--limit", value: "N", help: "at most N articles (default: all)"),
+                        OptionSpec(name: "--json", value: nil, help: "print them as JSON, as search --json's results"),
+                    ]),
         CommandSpec(name: "search", summary: "find stored articles whose title, summary or content holds every word of QUERY "
                         + "(any length, any script, any case)",
                     arguments: "QUERY…", positionalCount: 1...Int.max, options: [

@@ -1,6 +1,7 @@
 // Search results as text (matches in bold reverse on a terminal, in brackets otherwise) and
 // as JSON (matches in brackets). Feed text is sanitized before any mark becomes an escape.
 import Foundation
+import NewsModel
 import NewsRender
 import NewsStore
 
@@ -8,36 +9,44 @@ enum SearchOutput {
     /// Three lines a hit: id and title; source and date; the snippet, when there is one.
     static func lines(_ hits: [SearchHit], escapes: Bool) -> [String] {
         hits.flatMap { hit in
-            let article = hit.article
-            var lines = ["\(article.id)  " + styled(hit.markedTitle, escapes: escapes)]
-            let flags = (article.isStarred ? " · starred" : "") + (article.isRead ? "" : " · unread")
-            lines.append("    " + TerminalText.sanitize(article.sources.joined(separator: ", ")) + " · "
-                         + String(Timestamp.rfc3339(article.date).prefix(10)) + flags)
             let snippet = styled(hit.markedSnippet, escapes: escapes)
-            if !snippet.isEmpty { lines.append("    " + snippet) }
-            return lines
+            return articleLines(hit.article, title: styled(hit.markedTitle, escapes: escapes))
+                + (snippet.isEmpty ? [] : ["    " + snippet])
         }
+    }
+
+    /// An article's id and `title` (sanitized), then its sources, date and state.
+    static func articleLines(_ article: ArticleRow, title: String) -> [String] {
+        let flags = (article.isStarred ? " · starred" : "") + (article.isRead ? "" : " · unread")
+        return ["\(article.id)  " + title,
+                "    " + TerminalText.sanitize(article.sources.joined(separator: ", ")) + " · "
+                    + String(Timestamp.rfc3339(article.date).prefix(10)) + flags]
     }
 
     static func json(query: String, hits: [SearchHit]) -> JSONOut {
         .object([
             ("query", .string(query)),
             ("results", .array(hits.map { hit in
-                let article = hit.article
-                return .object([
-                    ("id", .integer(article.id)),
-                    ("title", .optional(article.isUntitled ? nil : article.title)),
-                    ("link", .optional(article.link)),
-                    ("sources", .array(article.sources.map(JSONOut.string))),
-                    ("published", .optional(article.published.map(Timestamp.rfc3339))),
-                    ("first_seen", .string(Timestamp.rfc3339(article.firstSeen))),
-                    ("read", .bool(article.isRead)),
-                    ("starred", .bool(article.isStarred)),
+                .object(fields(of: hit.article) + [
                     ("title_marked", .string(styled(hit.markedTitle, escapes: false))),
                     ("snippet", .string(styled(hit.markedSnippet, escapes: false))),
                 ])
             })),
         ])
+    }
+
+    /// An article as a result's JSON object gives it (`search --json`, `starred --json`).
+    static func fields(of article: ArticleRow) -> [(String, JSONOut)] {
+        [
+            ("id", .integer(article.id)),
+            ("title", .optional(article.isUntitled ? nil : article.title)),
+            ("link", .optional(article.link)),
+            ("sources", .array(article.sources.map(JSONOut.string))),
+            ("published", .optional(article.published.map(Timestamp.rfc3339))),
+            ("first_seen", .string(Timestamp.rfc3339(article.firstSeen))),
+            ("read", .bool(article.isRead)),
+            ("starred", .bool(article.isStarred)),
+        ]
     }
 
     /// Turns the store's match marks into bold reverse video (escapes) or `[` `]`. The text

@@ -19,26 +19,34 @@ final class ArticleWriter {
     private let tabRows: TabRowWriter
     /// Unix seconds: a new article dated before it arrives read and is not counted new (see `write`).
     private let agedBefore: Int64?
+    /// The feed's own `<link>` in canonical form: an article linking there names no story (see `storyKey`).
+    private let homeLink: String?
 
     /// `agedBefore`: the retention cutoff, for a feed stored before; nil for a feed's first
-    /// document, whose archive is news to the reader however old.
-    init(database: Database, statements: StatementCache, feedID: Int64, agedBefore: Int64?,
+    /// document, whose archive is news to the reader however old. `homeLink`: the feed's
+    /// link as stored in `feeds.link`.
+    init(database: Database, statements: StatementCache, feedID: Int64, homeLink: String?, agedBefore: Int64?,
          operation: String) throws(StoreError) {
         self.database = database
         searchLog = try SearchLog(statements: statements, operation)
         self.feedID = feedID
+        self.homeLink = CanonicalLink.of(homeLink)
         self.agedBefore = agedBefore
         self.operation = operation
         tabRows = try TabRowWriter(statements: statements, feedID: feedID, operation: operation)
         findExisting = try statements.prepare(
-            "SELECT id, title, summary, content FROM articles WHERE feed_id = ?1 AND guid = ?2", operation)
-        // One walk of the link key's few rows answers both the shared state and whether the
-        // article can have a twin in any tab.
+            """
+            SELECT id, title, summary, content, canonical_link, link_key FROM articles WHERE feed_id = ?1 AND guid = ?2
+            """, operation)
+        // One walk of the link key's few rows answers the shared state, whether the article
+        // can have a twin in any tab, and whether another article of its own feed (?3, not
+        // the article itself, ?4) holds the link already.
         sharedState = try statements.prepare(
             """
             SELECT COALESCE(MAX(canonical_link = ?2 AND is_read = 1), 0),
                    COALESCE(MAX(canonical_link = ?2 AND is_starred = 1), 0), COUNT(*) > 0,
-                   COALESCE(MAX(canonical_link = ?2), 0)
+                   COALESCE(MAX(canonical_link = ?2), 0),
+                   COALESCE(MAX(canonical_link = ?2 AND feed_id = ?3 AND id IS NOT ?4), 0)
             FROM articles WHERE link_key = ?1
             """, operation)
         // Plain values and no trigger (schema v11): a trigger ran as a sub-program per row, and
@@ -74,8 +82,8 @@ final class ArticleWriter {
     }
 
     /// Inserts or updates `article`, whose canonical link is `derived`; true when it is new:
-    /// not stored before, no other stored article has its canonical link (the same story),
-    /// and not dated before `agedBefore`. Such an aged article is stored
+    /// not stored before, not a story another feed's article already carries (see
+    /// `storyKey`), and not dated before `agedBefore`. Such an aged article is stored
     /// read: retention deleted it once its feed dropped it (perhaps for one short fetch), or
     /// never saw it, and either way the reader is not to be told of it again as news.
     func write(_ article: Article, _ derived: DerivedArticleValues, fetchedAt: Date) throws(StoreError) -> Bool {
@@ -84,9 +92,11 @@ final class ArticleWriter {
         try findExisting.bind(article.id, at: 2)
         var existingID: Int64?
         var existingText: (title: String?, summary: String?, content: String?)?
+        var existingLink: (canonical: String?, key: Int64?)?
         if try findExisting.step() {
             existingID = findExisting.int64(at: 0)
             existingText = (findExisting.string(at: 1), findExisting.string(at: 2), findExisting.string(at: 3))
+            existingLink = (findExisting.string(at: 4), findExisting.optionalInt64(at: 5))
         }
         findExisting.reset()
 
@@ -111,16 +121,22 @@ final class ArticleWriter {
         try statement.bind(content, at: 9)
         try statement.bind(fetchedAt, at: 10)
         let canonical = derived.canonicalLink
-        let linkKey = canonical.map(CanonicalLink.key)
+        let linkKey: Int64?
+        var shared = SharedState()
+        if let existingLink, existingLink.canonical == canonical {
+            // An unchanged link keeps the key it was given, or its lack of one, with no walk:
+            // a re-fetch of what the feed still carries, the commonest write, costs what it did.
+            linkKey = existingLink.key
+        } else {
+            (linkKey, shared) = try storyKey(canonical, of: existingID)
+        }
         try statement.bind(canonical, at: 11)
         try statement.bind(linkKey, at: 12)
         let firstSeen = UnixTime.seconds(fetchedAt)
         // The row's generated sort_date: MIN(COALESCE(published, updated, first_seen), first_seen).
         let dated = (article.published ?? article.updated).map(UnixTime.seconds) ?? firstSeen
         let isAged = agedBefore.map { dated < $0 } ?? false
-        var shared = SharedState()
         if existingID == nil {
-            shared = try sharedState(canonical: canonical, linkKey: linkKey)
             try statement.bind(shared.isRead || isAged, at: 13)
             try statement.bind(shared.isStarred, at: 14)
         }
@@ -143,8 +159,8 @@ final class ArticleWriter {
         // A new article has no old categories or enclosures to clear.
         try replaceCategories(of: articleID, with: article.categories, clearing: existingID != nil)
         try replaceEnclosures(of: articleID, with: article.enclosures, clearing: existingID != nil)
-        // A story already stored (from another feed, or under an id its feed has changed)
-        // is one more source of it, not news: the menu shows the two as one row.
+        // A story already stored from another feed is one more source of it, not news: the
+        // menu shows the two as one row.
         return existingID == nil && !isAged && !shared.isKnownStory
     }
 
@@ -165,16 +181,29 @@ final class ArticleWriter {
         var isKnownStory = false
     }
 
-    private func sharedState(canonical: String?, linkKey: Int64?) throws(StoreError) -> SharedState {
-        guard let canonical, let linkKey else { return SharedState() }
+    /// The link key of the article `articleID` (nil: one not stored yet) with the canonical
+    /// link `canonical`, and what it shares with the stored articles of that key. A link
+    /// key makes articles of different feeds one story; within one feed, items with
+    /// different ids are different articles whatever their links (a status page, a
+    /// podcast linking every episode to the show, a changelog's `page#v1.2`). So the first
+    /// article of a feed with a link takes its key, and a later one of the same feed takes
+    /// none: it is never a twin, has its own read state and counts as new. A link to the
+    /// feed's own home page takes none either: it is no story's address, and two feeds
+    /// linking their items to their home pages are not one story.
+    private func storyKey(_ canonical: String?, of articleID: Int64?) throws(StoreError) -> (Int64?, SharedState) {
+        guard let canonical, canonical != homeLink else { return (nil, SharedState()) }
+        let linkKey = CanonicalLink.key(canonical)
         sharedState.reset()
         try sharedState.bind(linkKey, at: 1)
         try sharedState.bind(canonical, at: 2)
-        guard try sharedState.step() else { return SharedState() }
+        try sharedState.bind(feedID, at: 3)
+        try sharedState.bind(articleID, at: 4)
+        guard try sharedState.step() else { return (linkKey, SharedState()) }
+        let isHeldInFeed = sharedState.bool(at: 4)
         let state = SharedState(isRead: sharedState.bool(at: 0), isStarred: sharedState.bool(at: 1),
                                 hasTwins: sharedState.bool(at: 2), isKnownStory: sharedState.bool(at: 3))
         sharedState.reset()
-        return state
+        return isHeldInFeed ? (nil, SharedState()) : (linkKey, state)
     }
 
     private func replaceCategories(of articleID: Int64, with categories: [String], clearing: Bool) throws(StoreError) {

@@ -33,11 +33,11 @@ extension FeedStore {
         let feed = storable.feed
         let operation = "storing the articles of \(feedURL)"
         return try database.transaction(operation) { () throws(StoreError) -> Int in
-            let (feedID, wasStored) = try recordSuccess(from: feedURL, at: fetchedAt, bookkeeping: bookkeeping,
+            let (feedID, wasStored, homeLink) = try recordSuccess(from: feedURL, at: fetchedAt, bookkeeping: bookkeeping,
                                                         title: feed.title, link: feed.link, notModified: false, operation)
             let agedBefore = wasStored ? retention.map { $0.cutoff(at: fetchedAt) } : nil
             let writer = try ArticleWriter(database: database, statements: statements, feedID: feedID,
-                                           agedBefore: agedBefore, operation: operation)
+                                           homeLink: homeLink, agedBefore: agedBefore, operation: operation)
             var newCount = 0
             for (article, derived) in zip(feed.articles, storable.derived) {
                 if try writer.write(article, derived, fetchedAt: fetchedAt) { newCount += 1 }
@@ -126,11 +126,12 @@ extension FeedStore {
         return states
     }
 
-    /// The feed's id, and whether a document of it was stored before.
+    /// The feed's id, whether a document of it was stored before, and its link as stored
+    /// (this document's, or the last one given if it gives none).
     private func recordSuccess(
         from feedURL: String, at date: Date, bookkeeping: FetchBookkeeping, title: String?, link: String?,
         notModified: Bool, _ operation: String
-    ) throws(StoreError) -> (id: Int64, wasStored: Bool) {
+    ) throws(StoreError) -> (id: Int64, wasStored: Bool, link: String?) {
         let upsert = try statements.prepare(Self.recordSuccessReturningFeedSQL, operation)
         try bindSuccess(upsert, from: feedURL, at: date, bookkeeping: bookkeeping, title: title, link: link,
                         notModified: notModified, parsed: true)
@@ -138,9 +139,9 @@ extension FeedStore {
             throw StoreError(path: database.path, operation: operation,
                              message: "the database returned no row for the feed")
         }
-        let id = upsert.int64(at: 0), wasStored = upsert.optionalInt64(at: 1) != nil
+        let id = upsert.int64(at: 0), wasStored = upsert.optionalInt64(at: 1) != nil, storedLink = upsert.string(at: 2)
         try upsert.run()
-        return (id, wasStored)
+        return (id, wasStored, storedLink)
     }
 
     // A feed that drops its title for one fetch keeps the one it had. After a 304 the
@@ -172,7 +173,7 @@ extension FeedStore {
                                   ELSE excluded.validators_url END
         """
     // The upsert leaves last_stored alone, so it returns the stamp of the last stored document.
-    private static let recordSuccessReturningFeedSQL = recordSuccessSQL + "\nRETURNING id, last_stored"
+    private static let recordSuccessReturningFeedSQL = recordSuccessSQL + "\nRETURNING id, last_stored, link"
 
     /// Binds `recordSuccessSQL`'s values.
     private func bindSuccess(

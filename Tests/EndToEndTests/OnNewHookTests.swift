@@ -6,16 +6,21 @@ import NewsTestSupport
 
 @Suite("newsmenu fetch's on_new hook")
 struct OnNewHookTests {
-    /// A feed whose item count the test raises between fetches.
+    /// A feed whose item count the test raises between fetches. Item n links to `link(n)`.
     private final class GrowingFeed: @unchecked Sendable {
         private let lock = NSLock()
         private var count = 2
+        private let link: @Sendable (Int) -> String
+
+        init(link: @escaping @Sendable (Int) -> String = { "https://g.example/\($0)" }) {
+            self.link = link
+        }
 
         func grow() { lock.withLock { count += 1 } }
 
         var body: String {
             let items = (1...lock.withLock { count }).map { index in
-                "<item><title>記事 \(index) &amp; more</title><link>https://g.example/\(index)</link><guid>g-\(index)</guid></item>"
+                "<item><title>記事 \(index) &amp; more</title><link>\(link(index))</link><guid>g-\(index)</guid></item>"
             }
             return "<?xml version=\"1.0\"?><rss version=\"2.0\"><channel><title>Growing</title><link>https://g.example/</link>"
                 + items.joined() + "</channel></rss>"
@@ -55,6 +60,25 @@ struct OnNewHookTests {
         let unchanged = try NewsmenuProcess.run(["fetch", "--force"], environment: environment)
         #expect(unchanged.status == 0)
         #expect(!FileManager.default.fileExists(atPath: output))
+
+        feed.grow()
+        let second = try NewsmenuProcess.run(["fetch", "--force"], environment: environment)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(try titles(inJSONFile: output) == ["記事 3 & more"])
+    }
+
+    @Test("a new item linking to the page the feed's earlier items link to is given to the hook")
+    func sharedLinkItemIsNew() throws {
+        // A status feed: every incident links to one page.
+        let feed = GrowingFeed { _ in "https://g.example/status" }
+        let server = try LoopbackHTTPServer { _ in .init(contentType: "application/rss+xml", body: feed.body) }
+        let directory = try TemporaryDirectory()
+        let output = directory.path + "/hook-input.json"
+        let environment = try config(directory, feedURL: server.baseURL + "/feed.xml",
+                                     hook: ["/bin/sh", "-c", "cat > \\\"$0\\\"", output])
+        let first = try NewsmenuProcess.run(["fetch"], environment: environment)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(try titles(inJSONFile: output).sorted() == ["記事 1 & more", "記事 2 & more"])
 
         feed.grow()
         let second = try NewsmenuProcess.run(["fetch", "--force"], environment: environment)

@@ -82,10 +82,13 @@ struct MigrationTests {
         try store.syncTabs(tabs)
         let refetch = Feed(format: .rss20, title: "Wire", articles: [
             Article(id: "w-1", title: "東京都で大雨（更新）", link: "https://site.example/rain", published: date(1_577_836_000)),
-            Article(id: "w-3", title: "New", link: "https://site.example/swift/#x", published: date(1_577_900_000)),
         ])
-        // w-3 is a twin of a stored story: stored, but no new story.
         #expect(try store.store(refetch, from: "https://wire.example/feed", fetchedAt: date(1_578_000_000)) == 0)
+        // p-3 is the paper's copy of the wire's stored Swift story: stored, but no new story.
+        let paper = Feed(format: .rss20, title: "Paper", articles: [
+            Article(id: "p-3", title: "New", link: "https://site.example/swift/#x", published: date(1_577_900_000)),
+        ])
+        #expect(try store.store(paper, from: "https://paper.example/feed", fetchedAt: date(1_578_000_000)) == 0)
         let rows = try store.articles(inTab: "ニュース", limit: 10)
         #expect(rows.first { $0.id == 1 }?.title == "東京都で大雨（更新）")
         #expect(rows.first { $0.id == 1 }?.isRead == true)

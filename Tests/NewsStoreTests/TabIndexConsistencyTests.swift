@@ -9,7 +9,8 @@ import Testing
 struct TabIndexConsistencyTests {
     /// What `tab_articles` and `tab_stats` must hold, recomputed the slow, obvious way:
     /// per tab, the articles of its feeds; a story's lead is its smallest id per link key.
-    private func mismatches(_ raw: RawConnection) throws -> [String] {
+    /// Other suites check their own changes against it.
+    static func mismatches(_ raw: RawConnection) throws -> [String] {
         let expected = """
             SELECT tf.tab_id, a.id, a.sort_date, a.first_seen, a.is_read = 0,
                    a.link_key IS NULL OR a.id = (SELECT MIN(b.id) FROM articles b JOIN tab_feeds tb ON tb.feed_id = b.feed_id
@@ -68,7 +69,7 @@ struct TabIndexConsistencyTests {
             default:
                 try store.markTabRead("T\(next(3))", olderThan: date(Int64(next(1_000))))
             }
-            let problems = try mismatches(raw)
+            let problems = try Self.mismatches(raw)
             #expect(problems.isEmpty, "after step \(step): \(problems)")
             if !problems.isEmpty { break }
         }

@@ -42,15 +42,28 @@ struct OnNewHookTests {
         return articles.compactMap { $0["title"] as? String }
     }
 
+    /// `feed` served on loopback, and a config whose hook writes what it is given to `output`.
+    private struct HookedFeed {
+        let server: LoopbackHTTPServer
+        let directory: TemporaryDirectory
+        let environment: [String: String]
+        var output: String { directory.path + "/hook-input.json" }
+    }
+
+    /// The hook is sh, given as the program with its arguments: no shell parses the config.
+    private func hooked(_ feed: GrowingFeed) throws -> HookedFeed {
+        let server = try LoopbackHTTPServer { _ in .init(contentType: "application/rss+xml", body: feed.body) }
+        let directory = try TemporaryDirectory()
+        let environment = try config(directory, feedURL: server.baseURL + "/feed.xml",
+                                     hook: ["/bin/sh", "-c", "cat > \\\"$0\\\"", directory.path + "/hook-input.json"])
+        return HookedFeed(server: server, directory: directory, environment: environment)
+    }
+
     @Test("the hook gets each new article once, and only the new ones on the next fetch")
     func receivesNewArticles() throws {
         let feed = GrowingFeed()
-        let server = try LoopbackHTTPServer { _ in .init(contentType: "application/rss+xml", body: feed.body) }
-        let directory = try TemporaryDirectory()
-        let output = directory.path + "/hook-input.json"
-        // The test's hook is sh, given as the program with its arguments: no shell parses the config.
-        let environment = try config(directory, feedURL: server.baseURL + "/feed.xml",
-                                     hook: ["/bin/sh", "-c", "cat > \\\"$0\\\"", output])
+        let hooked = try hooked(feed)
+        let (environment, output) = (hooked.environment, hooked.output)
 
         let first = try NewsmenuProcess.run(["fetch"], environment: environment)
         #expect(first.status == 0, "\(first.stderr)")
@@ -71,11 +84,8 @@ struct OnNewHookTests {
     func sharedLinkItemIsNew() throws {
         // A status feed: every incident links to one page.
         let feed = GrowingFeed { _ in "https://g.example/status" }
-        let server = try LoopbackHTTPServer { _ in .init(contentType: "application/rss+xml", body: feed.body) }
-        let directory = try TemporaryDirectory()
-        let output = directory.path + "/hook-input.json"
-        let environment = try config(directory, feedURL: server.baseURL + "/feed.xml",
-                                     hook: ["/bin/sh", "-c", "cat > \\\"$0\\\"", output])
+        let hooked = try hooked(feed)
+        let (environment, output) = (hooked.environment, hooked.output)
         let first = try NewsmenuProcess.run(["fetch"], environment: environment)
         #expect(first.status == 0, "\(first.stderr)")
         #expect(try titles(inJSONFile: output).sorted() == ["記事 1 & more", "記事 2 & more"])

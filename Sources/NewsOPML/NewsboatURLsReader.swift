@@ -8,7 +8,7 @@ public enum NewsboatURLsReader {
     public static func read(_ text: String) -> OPMLDocument {
         var document = OPMLDocument()
         var folderIndex: [[String]: Int] = [:]
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let skip = { (reason: String) in
                 document.skipped.append(SkippedEntry(name: "line \(offset + 1) \"\(line.trimmingCharacters(in: .whitespaces))\"", reason: reason))
             }

@@ -9,7 +9,7 @@ public enum SfeedrcReader {
         var document = OPMLDocument()
         var folderIndex: [[String]: Int] = [:]
         var inFeeds = false
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard inFeeds else {
                 inFeeds = startsFeedsFunction(trimmed)

@@ -41,6 +41,16 @@ struct TextSubscriptionListTests {
         #expect(document.skipped == [SkippedEntry(name: "line 2 \"https://b.example/ \"unclosed\"", reason: "a double quote is not closed")])
     }
 
+    @Test("CRLF line ends (a file saved on Windows) are line ends, in both text formats")
+    func crlfLineEnds() {
+        let urls = NewsboatURLsReader.read("https://a.example/ \"tech\" \"~A\"\r\nhttps://b.example/ \"news\"\r\n")
+        #expect(urls.folders == [OPMLFolder(path: ["tech"], feeds: [OPMLFeed(url: "https://a.example/", title: "A")]),
+                                 OPMLFolder(path: ["news"], feeds: [OPMLFeed(url: "https://b.example/")])])
+        let sfeedrc = SfeedrcReader.read("feeds() {\r\n\tfeed 'a' 'https://a.example/'\r\n\tfeed 'b' 'https://b.example/'\r\n}\r\n")
+        #expect(sfeedrc.skipped.isEmpty)
+        #expect(sfeedrc.folders.first?.feeds == [OPMLFeed(url: "https://a.example/", title: "a"), OPMLFeed(url: "https://b.example/", title: "b")])
+    }
+
     @Test("sfeedrc: every feed line in feeds(), its name the title, base URL and encoding passed by")
     func sfeedrc() throws {
         let document = SfeedrcReader.read(String(decoding: try fixture("sfeedrc"), as: UTF8.self))

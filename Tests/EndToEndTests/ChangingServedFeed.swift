@@ -1,5 +1,5 @@
-// A loopback server's Atom feed that a test rewrites and slows down while newsmenu runs:
-// its entries and whether it answers late live in files the handler reads on each request.
+// A loopback server's Atom feed that a test rewrites, slows down or holds while newsmenu runs:
+// its entries and how it answers live in files the handler reads on each request.
 import Foundation
 import NewsTestSupport
 
@@ -9,21 +9,29 @@ final class ChangingServedFeed {
     private let name: String
     private let prefix: String
     private let slowFlag: String
+    private let holdFlag: String
 
     /// Serves `name` with one entry, `<prefix> 0`; once `answerSlowly()` is called, each
-    /// answer waits `delay` seconds.
+    /// answer waits `delay` seconds; between `holdAnswers()` and `releaseAnswers()` each
+    /// waits for the release (a minute at most).
     init(name: String = "cron.atom", prefix: String, delay: TimeInterval) throws {
         let served = try TemporaryDirectory()
         let feedPath = served.path + "/" + name
         let slowFlag = served.path + "/slow"
+        let holdFlag = served.path + "/hold"
         self.served = served
         self.name = name
         self.prefix = prefix
         self.slowFlag = slowFlag
+        self.holdFlag = holdFlag
         server = try LoopbackHTTPServer { _ in
-            .init(headers: ["Content-Type": "application/atom+xml"],
-                  body: FileManager.default.contents(atPath: feedPath) ?? Data(),
-                  delay: FileManager.default.fileExists(atPath: slowFlag) ? delay : 0)
+            let heldSince = Date()
+            while FileManager.default.fileExists(atPath: holdFlag), Date().timeIntervalSince(heldSince) < 60 {
+                usleep(10_000)
+            }
+            return .init(headers: ["Content-Type": "application/atom+xml"],
+                         body: FileManager.default.contents(atPath: feedPath) ?? Data(),
+                         delay: FileManager.default.fileExists(atPath: slowFlag) ? delay : 0)
         }
         try publish(through: 0)
     }
@@ -40,5 +48,15 @@ final class ChangingServedFeed {
     /// From now on every answer waits the delay given at the start.
     func answerSlowly() -> Bool {
         FileManager.default.createFile(atPath: slowFlag, contents: Data())
+    }
+
+    /// From now on every answer waits until `releaseAnswers()`: for a test whose steps must
+    /// all happen while a fetch waits on the server, however slow the machine.
+    func holdAnswers() -> Bool {
+        FileManager.default.createFile(atPath: holdFlag, contents: Data())
+    }
+
+    func releaseAnswers() throws {
+        try FileManager.default.removeItem(atPath: holdFlag)
     }
 }

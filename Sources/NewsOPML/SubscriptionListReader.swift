@@ -26,7 +26,8 @@ public enum SubscriptionListReader {
 
     /// XML starts with `<` (after a byte order mark and blanks) or is UTF-16 (a zero byte near
     /// the start); an sfeedrc defines feeds(); a newsboat urls file's first line that is not a
-    /// comment starts with a URL or one of newsboat's own feed kinds. Nil for anything else.
+    /// comment starts with a URL (a `feed:` one too) or one of newsboat's own feed kinds. Nil
+    /// for anything else.
     static func detect(_ data: Data) -> SubscriptionFormat? {
         let utf8BOM: [UInt8] = [0xEF, 0xBB, 0xBF]
         let bytes = data.starts(with: utf8BOM) ? data.dropFirst(3) : data[...]
@@ -35,7 +36,7 @@ public enum SubscriptionListReader {
         let lines = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
         if lines.contains(where: SfeedrcReader.startsFeedsFunction) { return .sfeedrc }
-        let newsboatStarts = ["http://", "https://", "file://", "query:", "exec:", "filter:"]
+        let newsboatStarts = ["http://", "https://", "file://", "feed:", "query:", "exec:", "filter:"]
         if let first = lines.first?.drop(while: { $0 == "\"" }).lowercased(),
            newsboatStarts.contains(where: first.hasPrefix) {
             return .newsboatURLs

@@ -88,6 +88,21 @@ struct ImportFormatsTests {
     }
 
     /// The config's feeds as `tab | url | title` lines, in file order (`-` for no title).
+    @Test("feed: URLs (feed://, feed:https://, feed://https://) are imported as the web addresses they stand for")
+    func feedSchemeURLs() throws {
+        let directory = try TemporaryDirectory()
+        let config = directory.path + "/feeds.json"
+        let urls = try directory.write("urls", """
+            feed://a.example/rss "web"
+            feed:https://b.example/atom.xml "web"
+            FEED://https://c.example/feed "web"
+            """)
+        let run = try NewsmenuProcess.run(["import", urls], environment: ["NEWSMENU_CONFIG": config])
+        #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+        #expect(try configLines(config) == ["web | http://a.example/rss | -", "web | https://b.example/atom.xml | -",
+                                            "web | https://c.example/feed | -"])
+    }
+
     private func configLines(_ path: String) throws -> [String] {
         let root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
         return try #require(root["tabs"] as? [[String: Any]]).flatMap { tab -> [String] in

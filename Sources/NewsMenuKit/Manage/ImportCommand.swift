@@ -41,7 +41,11 @@ enum ImportCommand {
         var tabs: [(tab: String, feeds: [OPMLFeed])] = []
         var settings: [String: ConfigEditor.NewTabSettings] = [:]
         for folder in document.folders {
-            let feeds = folder.feeds.filter { feed in
+            let feeds = folder.feeds.map { feed in
+                var feed = feed
+                feed.url = FeedAddress.unwrappingFeedScheme(feed.url)
+                return feed
+            }.filter { feed in
                 guard ConfigLoader.isFeedURL(feed.url) else {
                     warn(ImportReport.describe(feed, format), ConfigLoader.feedURLRule)
                     return false

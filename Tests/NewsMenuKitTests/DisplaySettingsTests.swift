@@ -101,4 +101,14 @@ struct DisplaySettingsTests {
         #expect(try settings([], environment: ["COLUMNS": "42"], terminal: screen).width == 42)
         #expect(try settings([], environment: ["COLUMNS": "-3"]).width == 80)
     }
+
+    @Test("piped, the frame takes the width of the terminal it is read in, without a height or colours; COLUMNS still wins")
+    func pipedWidths() throws {
+        let piped = DisplaySettings.TerminalFacts(isTerminal: false, size: nil, readerColumns: 132)
+        let shown = try settings([], terminal: piped)
+        #expect(shown.width == 132)
+        #expect(shown.height == nil)
+        #expect(shown.colors == .none)
+        #expect(try settings([], environment: ["COLUMNS": "60"], terminal: piped).width == 60)
+    }
 }

@@ -62,7 +62,8 @@ enum ManPage {
             ("NO_COLOR", "no colour: only bold, underline and reverse video, unless --color always"),
             ("TERM, COLORTERM", "what the terminal can show: TERM=dumb draws ASCII without escapes; "
                 + "COLORTERM=truecolor or 24bit allows RGB tab colours"),
-            ("COLUMNS", "the width of a printed frame when standard output is not a terminal"),
+            ("COLUMNS", "the width of a printed frame when standard output is not a terminal (else the width of "
+                + "the terminal on standard error, as for show | less, else 80)"),
             ("LANG, LC_ALL, LC_MESSAGES", "ja makes the page menu's own words Japanese"),
             ("BROWSER", "the program that opens an article's link (%s stands for the link), else xdg-open"),
             ("http_proxy, https_proxy, no_proxy", "the proxy libcurl uses for fetching"),

@@ -25,10 +25,16 @@ struct DisplaySettings: Equatable {
     struct TerminalFacts {
         var isTerminal: Bool
         var size: (columns: Int, rows: Int)?
+        /// With standard output a pipe or a file (`show | less`, `show > news.txt`), the width
+        /// of the terminal the reader typed the command in, standard error's, as `ps` does:
+        /// the frame is read there. Nil without one (cron).
+        var readerColumns: Int?
 
         static func standardOutput() -> TerminalFacts {
-            let isTerminal = Terminal.isTerminal(STDOUT_FILENO)
-            return TerminalFacts(isTerminal: isTerminal, size: isTerminal ? Terminal.size(of: STDOUT_FILENO) : nil)
+            guard Terminal.isTerminal(STDOUT_FILENO) else {
+                return TerminalFacts(isTerminal: false, size: nil, readerColumns: Terminal.size(of: STDERR_FILENO)?.columns)
+            }
+            return TerminalFacts(isTerminal: true, size: Terminal.size(of: STDOUT_FILENO))
         }
     }
 
@@ -47,7 +53,7 @@ struct DisplaySettings: Equatable {
         terminal: TerminalFacts = .standardOutput()
     ) throws(CommandFailure) -> DisplaySettings {
         let width = environment["COLUMNS"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
-            ?? terminal.size?.columns ?? 80
+            ?? terminal.size?.columns ?? terminal.readerColumns ?? 80
         // Leave the last row for the shell prompt that follows a printed frame.
         let height = terminal.size.map { max(1, $0.rows - 1) }
         let chosenLayout = try choice(invocation.option("--layout"), named: "--layout") ?? preferences.layout

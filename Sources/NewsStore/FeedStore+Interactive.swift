@@ -1,5 +1,5 @@
 // What the interactive page menu needs beyond reading pages: starring, searching a tab's
-// titles, finding an article's place after new ones arrive, noticing another process's
+// titles, finding the next unread story, finding an article's place after new ones arrive, noticing another process's
 // writes, and remembering small settings such as the last tab. (Marking a tab read is
 // `markTabRead`, which the `read` command shares.)
 import Foundation
@@ -54,6 +54,42 @@ extension FeedStore {
         try query.bind(id, at: 2)
         guard try query.step() else { return nil }
         return Int(query.int64(at: 0))
+    }
+
+    /// Where the nearest unread story after the one at `index` sits in the tab's order (the
+    /// order of `articles(inTab:limit:offset:)`, 0 = newest): the next one down the list, or
+    /// the next one up when not `forward`; nil when there is none that way. Walks the tab's
+    /// key from `index` to the unread story, then counts the entries above it.
+    public func unreadArticleIndex(inTab name: String, from index: Int, forward: Bool) throws(StoreError) -> Int? {
+        let query = try database.prepare(forward ? Self.nextUnreadSQL : Self.previousUnreadSQL,
+                                         "finding an unread article in the tab \(name)")
+        try query.bind(name, at: 1)
+        try query.bind(Int64(max(index, 0)), at: 2)
+        guard try query.step() else { return nil }
+        return Int(query.int64(at: 0))
+    }
+
+    private static let nextUnreadSQL = unreadSQL(comparison: "<", order: "DESC")
+    private static let previousUnreadSQL = unreadSQL(comparison: ">", order: "ASC")
+
+    /// From the story at ?2 of tab ?1, the first unread one `comparison` it in the tab's key
+    /// (`<`: below it in the list), and its place.
+    private static func unreadSQL(comparison: String, order: String) -> String {
+        """
+        WITH here AS (
+            SELECT ta.tab_id, ta.sort_date, ta.article_id FROM tabs t JOIN tab_articles ta ON ta.tab_id = t.id
+            WHERE t.name = ?1 AND ta.is_lead = 1
+            ORDER BY ta.sort_date DESC, ta.article_id DESC LIMIT 1 OFFSET ?2),
+        found AS (
+            SELECT n.tab_id, n.sort_date, n.article_id FROM here JOIN tab_articles n ON n.tab_id = here.tab_id
+            WHERE n.is_lead = 1 AND n.is_unread = 1
+              AND (n.sort_date, n.article_id) \(comparison) (here.sort_date, here.article_id)
+            ORDER BY n.sort_date \(order), n.article_id \(order) LIMIT 1)
+        SELECT (SELECT COUNT(*) FROM tab_articles above
+                WHERE above.tab_id = found.tab_id AND above.is_lead = 1
+                  AND (above.sort_date, above.article_id) > (found.sort_date, found.article_id))
+        FROM found
+        """
     }
 
     /// Runs `body`'s reads on one snapshot of the database: a commit by another process

@@ -53,6 +53,29 @@ extension ReadingTests {
         #expect(try store.articleIndex(id: older.id, inTab: "Tech") == nil)
     }
 
+    @Test("the next and previous unread story from a place in the tab, skipping read ones and twins; none past either end")
+    func unreadIndex() throws {
+        try store.store(feed((1...6).map { article("n\($0)", published: Int64($0)) }), from: news, fetchedAt: date(100))
+        // Newest first: n6 n5 n4 n3 n2 n1 at 0…5; n5, n4 and n1 read.
+        let rows = try store.articles(inTab: "ニュース", limit: 10)
+        for index in [1, 2, 5] { try store.setRead(true, articleID: rows[index].id) }
+        #expect(try store.unreadArticleIndex(inTab: "ニュース", from: 0, forward: true) == 3)
+        #expect(try store.unreadArticleIndex(inTab: "ニュース", from: 3, forward: true) == 4)
+        #expect(try store.unreadArticleIndex(inTab: "ニュース", from: 4, forward: true) == nil)
+        #expect(try store.unreadArticleIndex(inTab: "ニュース", from: 5, forward: false) == 4)
+        #expect(try store.unreadArticleIndex(inTab: "ニュース", from: 3, forward: false) == 0)
+        #expect(try store.unreadArticleIndex(inTab: "ニュース", from: 0, forward: false) == nil)
+        #expect(try store.unreadArticleIndex(inTab: "ニュース", from: 40, forward: true) == nil)
+        #expect(try store.unreadArticleIndex(inTab: "Empty", from: 0, forward: true) == nil)
+        #expect(try store.unreadArticleIndex(inTab: "no such tab", from: 0, forward: true) == nil)
+        // A story two feeds of a tab carry is one place, as the list shows it: Both lists
+        // n2 once though Tech brings it too, and an older unread story of Tech's after it.
+        try store.store(feed([article("n2", published: 2), article("t0", published: 0)]), from: tech, fetchedAt: date(100))
+        #expect(try store.articles(inTab: "Both", limit: 10).count == 7)
+        #expect(try store.unreadArticleIndex(inTab: "Both", from: 3, forward: true) == 4)
+        #expect(try store.unreadArticleIndex(inTab: "Both", from: 4, forward: true) == 6)
+    }
+
     @Test("another connection's commit changes the data version; the store's own does not")
     func dataVersion() throws {
         let before = try store.dataVersion()

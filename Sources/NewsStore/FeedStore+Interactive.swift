@@ -59,36 +59,42 @@ extension FeedStore {
     /// Where the nearest unread story after the one at `index` sits in the tab's order (the
     /// order of `articles(inTab:limit:offset:)`, 0 = newest): the next one down the list, or
     /// the next one up when not `forward`; nil when there is none that way. Walks the tab's
-    /// key from `index` to the unread story, then counts the entries above it.
+    /// key from `index` to the unread story, then counts the entries above it: at 1M articles
+    /// a few milliseconds near the top of a tab, tens where nothing unread is left below.
     public func unreadArticleIndex(inTab name: String, from index: Int, forward: Bool) throws(StoreError) -> Int? {
-        let query = try database.prepare(forward ? Self.nextUnreadSQL : Self.previousUnreadSQL,
-                                         "finding an unread article in the tab \(name)")
-        try query.bind(name, at: 1)
-        try query.bind(Int64(max(index, 0)), at: 2)
-        guard try query.step() else { return nil }
-        return Int(query.int64(at: 0))
+        let operation = "finding an unread article in the tab \(name)"
+        let here = try database.prepare(
+            """
+            SELECT ta.tab_id, ta.sort_date, ta.article_id FROM tabs t JOIN tab_articles ta ON ta.tab_id = t.id
+            WHERE t.name = ?1 AND ta.is_lead = 1
+            ORDER BY ta.sort_date DESC, ta.article_id DESC LIMIT 1 OFFSET ?2
+            """, operation)
+        try here.bind(name, at: 1)
+        try here.bind(Int64(max(index, 0)), at: 2)
+        guard try here.step() else { return nil }
+        // The place's key bound as values: joined to the row above, SQLite sorted the whole
+        // rest of the tab to find the first unread story.
+        let found = try database.prepare(forward ? Self.nextUnreadSQL : Self.previousUnreadSQL, operation)
+        try found.bind(here.int64(at: 0), at: 1)
+        try found.bind(here.int64(at: 1), at: 2)
+        try found.bind(here.int64(at: 2), at: 3)
+        guard try found.step() else { return nil }
+        return Int(found.int64(at: 0))
     }
 
     private static let nextUnreadSQL = unreadSQL(comparison: "<", order: "DESC")
     private static let previousUnreadSQL = unreadSQL(comparison: ">", order: "ASC")
 
-    /// From the story at ?2 of tab ?1, the first unread one `comparison` it in the tab's key
-    /// (`<`: below it in the list), and its place.
+    /// The place of the first unread story of tab ?1 `comparison` the key (?2, ?3) in the
+    /// tab's key (`<`: below it in the list).
     private static func unreadSQL(comparison: String, order: String) -> String {
         """
-        WITH here AS (
-            SELECT ta.tab_id, ta.sort_date, ta.article_id FROM tabs t JOIN tab_articles ta ON ta.tab_id = t.id
-            WHERE t.name = ?1 AND ta.is_lead = 1
-            ORDER BY ta.sort_date DESC, ta.article_id DESC LIMIT 1 OFFSET ?2),
-        found AS (
-            SELECT n.tab_id, n.sort_date, n.article_id FROM here JOIN tab_articles n ON n.tab_id = here.tab_id
-            WHERE n.is_lead = 1 AND n.is_unread = 1
-              AND (n.sort_date, n.article_id) \(comparison) (here.sort_date, here.article_id)
-            ORDER BY n.sort_date \(order), n.article_id \(order) LIMIT 1)
         SELECT (SELECT COUNT(*) FROM tab_articles above
-                WHERE above.tab_id = found.tab_id AND above.is_lead = 1
+                WHERE above.tab_id = ?1 AND above.is_lead = 1
                   AND (above.sort_date, above.article_id) > (found.sort_date, found.article_id))
-        FROM found
+        FROM (SELECT sort_date, article_id FROM tab_articles
+              WHERE tab_id = ?1 AND is_lead = 1 AND is_unread = 1 AND (sort_date, article_id) \(comparison) (?2, ?3)
+              ORDER BY sort_date \(order), article_id \(order) LIMIT 1) found
         """
     }
 

@@ -1,0 +1,78 @@
+// The reading view's page: one article's header, its text and its links as terminal lines,
+// as newsboat's article view shows them. Everything from the feed is made safe first: no
+// feed can send the terminal an escape sequence, a control character or a bidi override.
+import Foundation
+import NewsModel
+
+/// An article as the reading view shows it: what the store keeps for it.
+public struct ReadableArticle: Sendable, Equatable {
+    public var title: String          // what it is listed by (never empty)
+    public var sources: [String]      // the feed names carrying it, own first (at least one)
+    public var author: String?
+    public var published: Date?       // the feed's own date, nil when undated
+    public var firstSeen: Date        // when first stored
+    public var link: String?
+    public var summary: String?       // HTML or plain text, as the feed gave it
+    public var content: String?       // HTML or plain text, as the feed gave it
+    public var isStarred: Bool
+
+    public init(title: String, sources: [String], author: String?, published: Date?, firstSeen: Date,
+                link: String?, summary: String?, content: String?, isStarred: Bool) {
+        self.title = title
+        self.sources = sources
+        self.author = author
+        self.published = published
+        self.firstSeen = firstSeen
+        self.link = link
+        self.summary = summary
+        self.content = content
+        self.isStarred = isStarred
+    }
+}
+
+public enum ArticlePage {
+    /// Every line of the article's page: the title, a line of sources · author · date, the link,
+    /// a blank line, the body, and the numbered list of the body's links. Each line is at most
+    /// `width` display columns (`DisplayWidth`, counting ambiguous-width characters two wide when
+    /// `ambiguousWide`), has no trailing spaces, and carries escape sequences only as `colors` allows.
+    ///
+    /// The body is `content` when it has text, else `summary`, else a line saying there is
+    /// none. The date is the feed's own, else the day the article was first stored. No line
+    /// at all for a width below 1.
+    public static func lines(_ article: ReadableArticle, width: Int, now: Date, zone: ZoneOffsets,
+                             language: UILanguage, colors: ColorMode, ambiguousWide: Bool) -> [String] {
+        guard width >= 1 else { return [] }
+        let glyphs = ReaderGlyphs.forMode(colors)
+        var blocks = ArticleHeader(
+            article: article, now: now, zone: zone, language: language, glyphs: glyphs,
+            ambiguousWide: ambiguousWide
+        ).blocks()
+        var (body, links) = self.body(of: article.content, article, glyphs, language, ambiguousWide)
+        if body.isEmpty {
+            (body, links) = self.body(of: article.summary, article, glyphs, language, ambiguousWide)
+        }
+        if body.isEmpty {
+            let hasLink = !(article.link.map(TerminalText.sanitize) ?? "").isEmpty
+            body = [ReaderBlock(
+                content: .flow([ReaderPiece(ReaderText.noText(language, hasLink: hasLink), .faint)],
+                               breaksAnywhere: false),
+                frames: [], opensFrames: [], blankBefore: false)]
+        }
+        body[0].blankBefore = true
+        blocks += body
+        blocks += ReaderLinkList.blocks(links.urls, language: language)
+        return ReaderLayout(width: width, colors: colors, glyphs: glyphs, ambiguousWide: ambiguousWide)
+            .lines(blocks)
+    }
+
+    /// The blocks of one of the article's texts and the links numbered in it.
+    private static func body(
+        of text: String?, _ article: ReadableArticle, _ glyphs: ReaderGlyphs, _ language: UILanguage,
+        _ ambiguousWide: Bool
+    ) -> ([ReaderBlock], ReaderLinks) {
+        var links = ReaderLinks(articleLink: article.link)
+        let blocks = ReaderBody.blocks(
+            of: text, links: &links, glyphs: glyphs, language: language, ambiguousWide: ambiguousWide)
+        return (blocks, links)
+    }
+}

@@ -1,0 +1,26 @@
+// The reading view's own marks: Unicode, or ASCII for a dumb terminal, as `Glyphs` are for
+// the menu. Feed text is never changed to fit them.
+
+struct ReaderGlyphs: Sendable {
+    var bullet: String
+    var quoteBar: String
+    var rule: Glyphs.Rule
+    var ellipsis: String
+    var star: String
+    /// Between the header's sources, author and date.
+    var joiner: String
+    /// Between a table row's cells.
+    var cellSeparator: String
+
+    static let unicode = ReaderGlyphs(
+        bullet: "•", quoteBar: "│", rule: Glyphs.unicode.light, ellipsis: Glyphs.unicode.ellipsis,
+        star: "★", joiner: Glyphs.unicode.joiner, cellSeparator: " │ ")
+
+    static let ascii = ReaderGlyphs(
+        bullet: "*", quoteBar: "|", rule: Glyphs.ascii.light, ellipsis: Glyphs.ascii.ellipsis,
+        star: "*", joiner: Glyphs.ascii.joiner, cellSeparator: " | ")
+
+    static func forMode(_ mode: ColorMode) -> ReaderGlyphs {
+        mode == .plainASCII ? .ascii : .unicode
+    }
+}

@@ -1,0 +1,313 @@
+// What each HTML element means on the reading view's page: paragraphs, line breaks, lists,
+// quotes, preformatted text, rules, tables as rows of cells, images by their alternative
+// text, links numbered, emphasis as bold or underline. Unknown elements are ignored, but
+// as in `HTMLExcerpt` any tag that is not inline still separates the words around it.
+import Foundation
+import NewsModel
+
+struct ReaderHTML {
+    private var builder: ReaderBodyBuilder
+    private var links: ReaderLinks
+    private let glyphs: ReaderGlyphs
+    private let language: UILanguage
+
+    /// The open lists, quotes, items and definitions, innermost last.
+    private var containers: [Container] = []
+    private var boldDepth = 0
+    private var underlineDepth = 0
+    /// Inside elements whose text is no part of the article (head, svg): their depth.
+    private var hiddenDepth = 0
+    /// Inside a ruby's reading (`rt`) or its parentheses (`rp`).
+    private var inReading = false
+    private var tableDepth = 0
+    private var cellsInRow = 0
+    private var inHeaderCell = false
+    /// The open `<a>`: its number, nil when its target gets none.
+    private var openLink: Int??
+
+    private enum Container: Equatable {
+        case list(ordered: Bool, next: Int, step: Int)
+        case item
+        case quote
+        case definition
+    }
+
+    /// The blocks of `html`; the links it numbers are added to `links`.
+    static func blocks(
+        of html: String, links: inout ReaderLinks, glyphs: ReaderGlyphs, language: UILanguage,
+        ambiguousWide: Bool
+    ) -> [ReaderBlock] {
+        var reader = ReaderHTML(
+            builder: ReaderBodyBuilder(ambiguousWide: ambiguousWide), links: links, glyphs: glyphs,
+            language: language)
+        var tokenizer = ReaderTokenizer(html)
+        while let token = tokenizer.next() {
+            switch token {
+            case .text(let text): reader.text(text)
+            case .start(let name, let attributes): reader.start(name, attributes)
+            case .end(let name): reader.end(name)
+            }
+        }
+        reader.closeLink()
+        links = reader.links
+        return reader.builder.finish()
+    }
+
+    private static let blockElements: Set<String> = [
+        "p", "div", "section", "article", "aside", "header", "footer", "nav", "main", "figure",
+        "figcaption", "address", "details", "summary", "fieldset", "form", "hgroup", "center",
+        "html", "body", "caption", "legend", "search", "dl", "video", "audio", "object",
+        "h1", "h2", "h3", "h4", "h5", "h6",
+    ]
+    private static let headings: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6"]
+    private static let boldElements: Set<String> = ["b", "strong"]
+    private static let underlinedElements: Set<String> = ["i", "em", "u", "ins", "cite", "dfn", "var"]
+    /// Elements whose content is not the article's text.
+    private static let hiddenElements: Set<String> = ["head", "svg", "math", "select", "title"]
+    private static let lists: Set<String> = ["ul", "ol", "menu", "dir"]
+    /// Inline elements beyond `HTMLInlineElements` that a word may run through.
+    private static let inlineElements = Set(HTMLInlineElements.names).union([
+        "ins", "del", "big", "nobr", "label", "acronym", "picture", "source", "track", "img",
+    ])
+
+    private var inCell: Bool { tableDepth > 0 && cellsInRow > 0 }
+
+    private mutating func text(_ text: Substring) {
+        guard hiddenDepth == 0, !inReading else { return }
+        builder.text(HTMLEntities.decode(String(text)))
+    }
+
+    private mutating func start(_ name: String, _ attributes: [(name: String, value: Substring)]) {
+        if hiddenDepth > 0 {
+            if name == "body" { hiddenDepth = 0 } else if Self.hiddenElements.contains(name) { hiddenDepth += 1 }
+            return
+        }
+        if Self.hiddenElements.contains(name) {
+            hiddenDepth += 1
+            return
+        }
+        if name == "rt" || name == "rp" {
+            inReading = true
+            return
+        }
+        if inReading, name == "rb" || !Self.inlineElements.contains(name) { inReading = false }
+        switch name {
+        case "br": inCell ? builder.separateWords() : builder.lineBreak()
+        case "hr": inCell ? builder.separateWords() : builder.rule()
+        case "img": image(attributes)
+        case "a":
+            closeLink()
+            let href = attributes.first { $0.name == "href" }?.value
+            openLink = .some(href.flatMap { links.number(for: HTMLEntities.decode(String($0))) })
+        case "pre", "listing", "plaintext":
+            inCell ? builder.separateWords() : builder.openPreformatted()
+        case "blockquote":
+            openContainer(.quote, first: bar, rest: bar)
+        case "dd":
+            closeContainer { if case .definition = $0 { true } else { false } }
+            let indent = ReaderPiece(String(repeating: " ", count: Self.definitionIndent))
+            openContainer(.definition, first: indent, rest: indent)
+        case "dt":
+            closeContainer { if case .definition = $0 { true } else { false } }
+            paragraph(blank: false)
+            bold(+1)
+        case "li": listItem(attributes)
+        case "table":
+            tableDepth += 1
+            if tableDepth == 1 {
+                cellsInRow = 0
+                paragraph(blank: true)
+            } else {
+                builder.separateWords()
+            }
+        case "tr":
+            if tableDepth <= 1 {
+                endHeaderCell()
+                cellsInRow = 0
+                paragraph(blank: false)
+            } else {
+                builder.separateWords()
+            }
+        case "td", "th":
+            cell(header: name == "th")
+        default:
+            if Self.lists.contains(name) {
+                list(name, attributes)
+            } else if Self.blockElements.contains(name) {
+                paragraph(blank: true)
+            } else if !Self.inlineElements.contains(name) {
+                builder.separateWords()
+            }
+            if Self.headings.contains(name) || Self.boldElements.contains(name) { bold(+1) }
+            if Self.underlinedElements.contains(name) { underline(+1) }
+        }
+    }
+
+    private mutating func end(_ name: String) {
+        if hiddenDepth > 0 {
+            if Self.hiddenElements.contains(name) { hiddenDepth -= 1 }
+            return
+        }
+        if name == "rt" || name == "rp" || name == "ruby" {
+            inReading = false
+            return
+        }
+        switch name {
+        case "a": closeLink()
+        case "pre", "listing", "plaintext":
+            builder.closePreformatted()
+        case "blockquote":
+            closeContainer { if case .quote = $0 { true } else { false } }
+            paragraph(blank: true)
+        case "li":
+            closeContainer { if case .item = $0 { true } else { false } }
+        case "dd":
+            closeContainer { if case .definition = $0 { true } else { false } }
+        case "dt":
+            bold(-1)
+            paragraph(blank: false)
+        case "table":
+            guard tableDepth > 0 else { return }
+            endHeaderCell()
+            tableDepth -= 1
+            if tableDepth == 0 {
+                cellsInRow = 0
+                paragraph(blank: true)
+            } else {
+                builder.separateWords()
+            }
+        case "th", "td":
+            endHeaderCell()
+        case "tr":
+            endHeaderCell()
+        default:
+            if Self.lists.contains(name) {
+                closeContainer { if case .list = $0 { true } else { false } }
+                paragraph(blank: !containers.contains { if case .list = $0 { true } else { false } })
+                return
+            }
+            if Self.headings.contains(name) || Self.boldElements.contains(name) { bold(-1) }
+            if Self.underlinedElements.contains(name) { underline(-1) }
+            if Self.blockElements.contains(name) {
+                paragraph(blank: true)
+            } else if !Self.inlineElements.contains(name) {
+                builder.separateWords()
+            }
+        }
+    }
+
+    /// A paragraph's end, or where a table cell is one line of its row, a word's.
+    private mutating func paragraph(blank: Bool) {
+        if inCell { builder.separateWords() } else { builder.breakParagraph(blank: blank) }
+    }
+
+    private var bar: ReaderPiece {
+        ReaderPiece(glyphs.quoteBar + " ", .faint)
+    }
+
+    /// Columns a definition (`dd`) is indented by.
+    private static let definitionIndent = 4
+
+    private mutating func list(_ name: String, _ attributes: [(name: String, value: Substring)]) {
+        let nested = containers.contains { if case .list = $0 { true } else { false } }
+        paragraph(blank: !nested)
+        let reversed = attributes.contains { $0.name == "reversed" }
+        let start = attributes.first { $0.name == "start" }.flatMap { Int($0.value.trimmingSpaces) }
+        containers.append(.list(ordered: name == "ol", next: start ?? 1, step: reversed ? -1 : 1))
+    }
+
+    private mutating func listItem(_ attributes: [(name: String, value: Substring)]) {
+        if inCell { return builder.separateWords() }
+        if case .item = containers.last { closeContainer { if case .item = $0 { true } else { false } } }
+        var marker = glyphs.bullet
+        if let index = containers.lastIndex(where: { if case .list = $0 { true } else { false } }),
+           case .list(let ordered, let next, let step) = containers[index], ordered {
+            let value = attributes.first { $0.name == "value" }.flatMap { Int($0.value.trimmingSpaces) } ?? next
+            marker = "\(value)."
+            containers[index] = .list(ordered: true, next: value + step, step: step)
+        }
+        let markerColumns = builder.columns(of: marker) + 1
+        openContainer(
+            .item, first: ReaderPiece(marker + " "),
+            rest: ReaderPiece(String(repeating: " ", count: markerColumns)))
+    }
+
+    private mutating func openContainer(_ container: Container, first: ReaderPiece, rest: ReaderPiece) {
+        if inCell { return builder.separateWords() }
+        paragraph(blank: container == .quote)
+        containers.append(container)
+        builder.openFrame(first: first, rest: rest)
+    }
+
+    /// Closes the innermost container `matches`, with every container opened inside it and
+    /// left open; nothing when there is none, as for a stray end tag.
+    private mutating func closeContainer(_ matches: (Container) -> Bool) {
+        if inCell { return builder.separateWords() }
+        guard let index = containers.lastIndex(where: matches) else { return }
+        while containers.count > index {
+            let closed = containers.removeLast()
+            if case .list = closed { continue }
+            builder.closeFrame()
+        }
+    }
+
+    private mutating func cell(header: Bool) {
+        guard tableDepth <= 1 else { return builder.separateWords() }
+        endHeaderCell()
+        if tableDepth == 0 {
+            builder.separateWords()
+            return
+        }
+        if cellsInRow > 0 {
+            builder.literal(glyphs.cellSeparator, .faint)
+        } else {
+            paragraph(blank: false)
+        }
+        cellsInRow += 1
+        if header {
+            inHeaderCell = true
+            bold(+1)
+        }
+    }
+
+    private mutating func endHeaderCell() {
+        if inHeaderCell { bold(-1) }
+        inHeaderCell = false
+    }
+
+    private mutating func image(_ attributes: [(name: String, value: Substring)]) {
+        func attribute(_ name: String) -> String? {
+            attributes.first { $0.name == name }.map { HTMLEntities.decode(String($0.value)) }
+        }
+        // A one-pixel image is a visit counter, not a picture anyone would want to know of.
+        let sizes = [attribute("width"), attribute("height")].compactMap { $0?.trimmingSpaces }
+        if sizes.contains(where: { $0 == "0" || $0 == "1" || $0 == "1px" || $0 == "0px" }) { return }
+        let alt = TerminalText.sanitize(attribute("alt") ?? "")
+        builder.word(ReaderText.image(language, alt: alt), .faint)
+    }
+
+    /// Ends the open link with its reference marker, when its target has a number.
+    private mutating func closeLink() {
+        guard let link = openLink else { return }
+        openLink = nil
+        if let number = link { builder.glued("[\(number)]", .faint) }
+    }
+
+    private mutating func bold(_ change: Int) {
+        boldDepth = max(boldDepth + change, 0)
+        applyStyle()
+    }
+
+    private mutating func underline(_ change: Int) {
+        underlineDepth = max(underlineDepth + change, 0)
+        applyStyle()
+    }
+
+    private mutating func applyStyle() {
+        builder.style = TextStyle(bold: boldDepth > 0, underline: underlineDepth > 0)
+    }
+}
+
+private extension StringProtocol {
+    var trimmingSpaces: String { trimmingCharacters(in: .whitespacesAndNewlines) }
+}

@@ -1,0 +1,75 @@
+// The body's links, numbered in the order they first appear, so that the page can end with
+// a list the reader opens them from. Only what a browser can open gets a number: web and
+// mail links; a relative link is made absolute against the article's own web address.
+import Foundation
+import NewsModel
+
+struct ReaderLinks {
+    /// The numbered URLs, the first numbered 1.
+    private(set) var urls: [String] = []
+    private var numbers: [String: Int] = [:]
+    private let base: URL?
+
+    /// Relative links resolve against `articleLink` when it is an absolute http(s) address.
+    init(articleLink: String?) {
+        base = articleLink.flatMap { link in
+            let link = TerminalText.sanitize(link)
+            guard let scheme = LinkScheme.of(link)?.lowercased(), scheme == "http" || scheme == "https"
+            else { return nil }
+            return URL(string: Self.percentEncodingUnsafeBytes(link))
+        }
+    }
+
+    /// The number of the link `href` (as written in the attribute, references decoded): the
+    /// one it already has, else the next; nil for a link no browser opens from here
+    /// (`javascript:`, `data:`, a relative link with nothing to resolve it against).
+    mutating func number(for href: String) -> Int? {
+        guard let url = resolve(href) else { return nil }
+        if let known = numbers[url] { return known }
+        urls.append(url)
+        numbers[url] = urls.count
+        return urls.count
+    }
+
+    private func resolve(_ href: String) -> String? {
+        // A browser ignores tabs and line breaks inside a URL; sanitizing leaves spaces there.
+        let reference = TerminalText.sanitize(href.filter { $0 != "\n" && $0 != "\r\n" && $0 != "\t" })
+        guard !reference.isEmpty else { return nil }
+        if let scheme = LinkScheme.of(reference)?.lowercased() {
+            return ["http", "https", "mailto"].contains(scheme) ? reference : nil
+        }
+        guard let base else {
+            // Scheme-relative: the web, over TLS as nearly every site now serves it.
+            return reference.hasPrefix("//") ? "https:" + reference : nil
+        }
+        guard let resolved = URL(string: Self.percentEncodingUnsafeBytes(reference), relativeTo: base)
+        else { return nil }
+        return TerminalText.sanitize(resolved.absoluteString)
+    }
+
+    /// URL(string:) refuses spaces and non-ASCII (a Japanese path); browsers send them
+    /// percent-encoded as UTF-8, as here. Existing escapes are kept.
+    private static func percentEncodingUnsafeBytes(_ text: String) -> String {
+        guard text.utf8.contains(where: needsEscape) else { return text }
+        let hexDigits = Array("0123456789ABCDEF".unicodeScalars)
+        var result = String.UnicodeScalarView()
+        for byte in text.utf8 {
+            if needsEscape(byte) {
+                result.append("%")
+                result.append(hexDigits[Int(byte >> 4)])
+                result.append(hexDigits[Int(byte & 0x0F)])
+            } else {
+                result.append(Unicode.Scalar(byte))
+            }
+        }
+        return String(result)
+    }
+
+    /// Controls, space, DEL, non-ASCII and `"<>\^`{|}`.
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x21, 0x23...0x3B, 0x3D, 0x3F...0x5B, 0x5D, 0x5F, 0x61...0x7A, 0x7E: return false
+        default: return true
+        }
+    }
+}

@@ -1,0 +1,26 @@
+// The reading view's own words in each interface language.
+import NewsModel
+
+enum ReaderText {
+    /// The body's stand-in when the feed gave no text; it names the key that opens the link
+    /// only when there is a link to open.
+    static func noText(_ language: UILanguage, hasLink: Bool) -> String {
+        switch (language, hasLink) {
+        case (.english, true): "No text in the feed: o opens the link."
+        case (.english, false): "No text in the feed."
+        case (.japanese, true): "フィードに本文がありません。o でリンクを開きます。"
+        case (.japanese, false): "フィードに本文がありません。"
+        }
+    }
+
+    /// An image's stand-in: its alternative text, when it has one.
+    static func image(_ language: UILanguage, alt: String) -> String {
+        let word = language == .japanese ? "画像" : "image"
+        return alt.isEmpty ? "[\(word)]" : "[\(word): \(alt)]"
+    }
+
+    /// The heading of the numbered list of the body's links.
+    static func links(_ language: UILanguage) -> String {
+        language == .japanese ? "リンク" : "Links"
+    }
+}

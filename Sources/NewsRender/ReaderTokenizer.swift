@@ -1,0 +1,198 @@
+// An article body's HTML as a stream of text and tags, read as a browser would read a feed's
+// careless markup: comments, doctypes and processing instructions skipped, the content of
+// script-like elements dropped with them, and a `<` that starts no tag kept as text, so that
+// `a < b` or a tag cut off at the end of a summary never swallows what follows.
+
+/// One piece of an HTML body.
+enum ReaderToken {
+    /// Text as written: character references are not decoded yet.
+    case text(Substring)
+    /// A start tag; `name` lower-cased, attribute names too, values as written.
+    case start(name: String, attributes: [(name: String, value: Substring)])
+    case end(name: String)
+}
+
+struct ReaderTokenizer {
+    private let html: Substring
+    private let bytes: [UInt8]
+    private var position = 0
+    /// Set while inside `<![CDATA[`: its markers are dropped and what they wrap read as HTML,
+    /// as feeds that wrap their HTML twice mean it.
+    private var insideCDATA = false
+
+    /// Elements whose content is never text to read; skipped whole, through their end tag.
+    private static let rawTextElements: Set<String> = [
+        "script", "style", "iframe", "noembed", "noframes", "textarea", "template",
+    ]
+
+    init(_ html: String) {
+        self.html = Substring(html)
+        bytes = Array(html.utf8)
+    }
+
+    mutating func next() -> ReaderToken? {
+        while position < bytes.count {
+            let start = position
+            if bytes[position] == UInt8(ascii: "<") {
+                if let token = markup() { return token }
+                // Skipped markup (a comment, a doctype) leaves the position past it.
+                if position != start { continue }
+                position += 1
+            } else if insideCDATA, startsWith("]]>", at: position) {
+                position += 3
+                insideCDATA = false
+                continue
+            }
+            while position < bytes.count, bytes[position] != UInt8(ascii: "<"),
+                  !(insideCDATA && bytes[position] == UInt8(ascii: "]") && startsWith("]]>", at: position)) {
+                position += 1
+            }
+            return .text(slice(start, position))
+        }
+        return nil
+    }
+
+    /// The tag at `<`, or nil: with the position moved past markup to skip, or left where it
+    /// was when the `<` opens no tag and is text.
+    private mutating func markup() -> ReaderToken? {
+        let next = position + 1 < bytes.count ? bytes[position + 1] : 0
+        if next == UInt8(ascii: "!") {
+            if startsWith("<!--", at: position) {
+                // An unclosed comment runs to the end, as in a browser.
+                position = find("-->", from: position + 4).map { $0 + 3 } ?? bytes.count
+            } else if startsWith("<![CDATA[", at: position) {
+                position += 9
+                insideCDATA = true
+            } else if let close = find(">", from: position) {
+                position = close + 1
+            }
+            return nil
+        }
+        if next == UInt8(ascii: "?") {
+            if let close = find(">", from: position) { position = close + 1 }
+            return nil
+        }
+        if next == UInt8(ascii: "/") {
+            guard position + 2 < bytes.count, isLetter(bytes[position + 2]),
+                  let close = find(">", from: position) else { return nil }
+            let name = tagName(from: position + 2)
+            position = close + 1
+            return .end(name: name)
+        }
+        guard isLetter(next), let (end, attributes) = startTag(from: position + 1) else { return nil }
+        let name = tagName(from: position + 1)
+        position = end
+        if Self.rawTextElements.contains(name) {
+            skipRawText(of: name)
+            return .end(name: name)
+        }
+        return .start(name: name, attributes: attributes)
+    }
+
+    /// The end of the start tag beginning at `from` (just past `<`) and its attributes; nil
+    /// when it never closes, or when another `<` comes first: then the first was stray text.
+    private func startTag(from: Int) -> (end: Int, attributes: [(name: String, value: Substring)])? {
+        var index = from
+        while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
+        var attributes: [(name: String, value: Substring)] = []
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ">") { return (index + 1, attributes) }
+            if byte == UInt8(ascii: "<") { return nil }
+            if isSpace(byte) || byte == UInt8(ascii: "/") {
+                index += 1
+                continue
+            }
+            let nameStart = index
+            while index < bytes.count, !isSpace(bytes[index]),
+                  ![UInt8(ascii: "="), UInt8(ascii: ">"), UInt8(ascii: "<")].contains(bytes[index]) {
+                index += 1
+            }
+            let name = String(decoding: bytes[nameStart..<index], as: UTF8.self).lowercased()
+            while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
+                attributes.append((name, ""))
+                continue
+            }
+            index += 1
+            while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+            guard index < bytes.count else { return nil }
+            let quote = bytes[index]
+            if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
+                // An unclosed quote would hide the tag's end: the tag is text instead.
+                guard let close = bytes[(index + 1)...].firstIndex(of: quote) else { return nil }
+                attributes.append((name, slice(index + 1, close)))
+                index = close + 1
+            } else {
+                let valueStart = index
+                while index < bytes.count, !isSpace(bytes[index]),
+                      bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: "<") {
+                    index += 1
+                }
+                attributes.append((name, slice(valueStart, index)))
+            }
+        }
+        return nil
+    }
+
+    /// Moves past the content and end tag of a script-like element; an unclosed one runs to
+    /// the end, as the browser it was written for would have it.
+    private mutating func skipRawText(of name: String) {
+        let closing = Array("</\(name)".utf8)
+        while let candidate = find("</", from: position) {
+            let end = candidate + closing.count
+            if end <= bytes.count,
+               zip(bytes[candidate..<end], closing).allSatisfy({ $0 | 0x20 == $1 | 0x20 }),
+               end == bytes.count || !isNameByte(bytes[end]) {
+                position = find(">", from: end).map { $0 + 1 } ?? bytes.count
+                return
+            }
+            position = candidate + 2
+        }
+        position = bytes.count
+    }
+
+    private func tagName(from start: Int) -> String {
+        var end = start
+        while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self).lowercased()
+    }
+
+    private func slice(_ start: Int, _ end: Int) -> Substring {
+        let utf8 = html.utf8
+        return html[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
+    }
+
+    private func find(_ needle: StaticString, from start: Int) -> Int? {
+        let first = needle.utf8Start.pointee
+        var index = start
+        while index < bytes.count {
+            if bytes[index] == first, startsWith(needle, at: index) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private func startsWith(_ prefix: StaticString, at index: Int) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        return prefix.withUTF8Buffer { expected in
+            (0..<count).allSatisfy { offset in
+                let (byte, wanted) = (bytes[index + offset], expected[offset])
+                return isLetter(wanted) ? byte | 0x20 == wanted | 0x20 : byte == wanted
+            }
+        }
+    }
+
+    private func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+
+    private func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
+    }
+
+    /// Letters, digits and the `-`, `:`, `_`, `.` of custom and namespaced names (`o:p`).
+    private func isNameByte(_ byte: UInt8) -> Bool {
+        isLetter(byte) || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "-")
+            || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+    }
+}

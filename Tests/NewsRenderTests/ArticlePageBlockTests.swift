@@ -1,0 +1,185 @@
+// The reading view's body: each kind of HTML block as lines of text at a fixed width.
+import Testing
+import NewsModel
+import NewsRender
+
+@Suite("Article page blocks")
+struct ArticlePageBlockTests {
+    func body(_ html: String, width: Int = 40, language: UILanguage = .english) -> [String] {
+        ArticlePageFixtures.body(html, width: width, language: language)
+    }
+
+    @Test("paragraphs wrap at spaces and are separated by one blank line")
+    func paragraphs() {
+        #expect(body("<p>The quick brown fox jumps over the lazy dog and keeps running.</p>\n\n<div>Second <section>third</section></div>", width: 20) == [
+            "The quick brown fox",
+            "jumps over the lazy",
+            "dog and keeps",
+            "running.",
+            "",
+            "Second",
+            "",
+            "third",
+        ])
+    }
+
+    @Test("br breaks the line; two in a row leave one blank line, more no more")
+    func lineBreaks() {
+        #expect(body("one<br>two<br/><br>three<br><br><br><br>four") == ["one", "two", "", "three", "", "four"])
+    }
+
+    @Test("whitespace in HTML collapses; a blank line in the text starts a paragraph")
+    func whitespace() {
+        #expect(body("<b>  lots   of\n\t space </b>  here\n\n next  paragraph") == [
+            "lots of space here", "", "next paragraph",
+        ])
+    }
+
+    @Test("headings are bold, set apart by blank lines")
+    func headings() {
+        #expect(body("<h1>Title</h1>text<h3>Sub</h3>more") == ["Title", "", "text", "", "Sub", "", "more"])
+        let styled = ArticlePageFixtures.body("<h2>Sub</h2>", colors: .monochrome)
+        #expect(styled == ["\u{1B}[1mSub\u{1B}[0m"])
+    }
+
+    @Test("list items take markers and hang their wrapped lines; nested lists indent further")
+    func lists() {
+        let html = """
+            <p>Intro</p><ul><li>first item that is long enough to wrap</li>
+            <li>second<ol><li>one</li><li>two and a long tail to wrap over</li></ol></li></ul><p>After</p>
+            """
+        #expect(body(html, width: 24) == [
+            "Intro",
+            "",
+            "• first item that is",
+            "  long enough to wrap",
+            "• second",
+            "  1. one",
+            "  2. two and a long tail",
+            "     to wrap over",
+            "",
+            "After",
+        ])
+    }
+
+    @Test("ordered lists count from start, and li without a closing tag ends at the next")
+    func orderedStart() {
+        #expect(body("<ol start=\"9\"><li>nine<li>ten</ol>") == ["9. nine", "10. ten"])
+        #expect(body("<li>stray item</li>") == ["• stray item"])
+    }
+
+    @Test("a blockquote bars every wrapped line, blank lines inside it too; nested quotes add bars")
+    func blockquote() {
+        let html = "<p>Before</p><blockquote><p>Quoted text long enough to wrap</p><p>More</p><blockquote>Inner</blockquote></blockquote>After"
+        #expect(body(html, width: 20) == [
+            "Before",
+            "",
+            "│ Quoted text long",
+            "│ enough to wrap",
+            "│",
+            "│ More",
+            "│",
+            "│ │ Inner",
+            "",
+            "After",
+        ])
+    }
+
+    @Test("pre keeps lines and spaces, expands tabs to stops of 4, and cuts long lines with …")
+    func preformatted() {
+        let html = "<p>Code:</p><pre>\nfunc f() {\n\tlet x = 1\t// one\n  return \"a very long string\"\n}\n</pre>"
+        #expect(body(html, width: 24) == [
+            "Code:",
+            "",
+            "func f() {",
+            "    let x = 1   // one",
+            "  return \"a very long s…",
+            "}",
+        ])
+    }
+
+    @Test("hr is a dim rule across the width")
+    func rule() {
+        #expect(body("a<hr>b", width: 10) == ["a", "", "──────────", "", "b"])
+        #expect(ArticlePageFixtures.body("<hr>", width: 5, colors: .ansi16) == ["\u{1B}[2m─────\u{1B}[0m"])
+    }
+
+    @Test("images show their alternative text; a one-pixel counter shows nothing")
+    func images() {
+        #expect(body("<p><img src=\"a.png\" alt=\"A cat\">text<img src=\"b.png\"></p><img src=t width=1 height=1>") == [
+            "[image: A cat] text [image]",
+        ])
+        #expect(body("<img alt=\"猫\">", language: .japanese) == ["[画像: 猫]"])
+    }
+
+    @Test("a table is one line per row, cells between bars, header cells bold")
+    func table() {
+        let html = """
+            <table><tr><th>Name</th><th>Price</th></tr>
+            <tr><td>Apple</td><td><p>120 yen</p></td></tr>
+            <tr><td>A much longer cell that wraps</td><td>9</td></tr></table>after
+            """
+        #expect(body(html, width: 24) == [
+            "Name │ Price",
+            "Apple │ 120 yen",
+            "A much longer cell that",
+            "wraps │ 9",
+            "",
+            "after",
+        ])
+    }
+
+    @Test("ruby keeps its base text and drops the readings")
+    func ruby() {
+        #expect(body("<ruby>漢<rp>(</rp><rt>かん</rt><rp>)</rp>字<rt>じ</rt></ruby>を読む") == ["漢字を読む"])
+        #expect(body("<ruby><rb>東京</rb><rt>とうきょう</ruby>都") == ["東京都"])
+    }
+
+    @Test("character references are decoded once; unknown or invalid ones stay as written")
+    func entities() {
+        #expect(body("Tom &amp; Jerry &lt;b&gt; &#8230; &#x41;&hellip; &bogus; &#xZZ; AT&T &amp;amp;") == [
+            "Tom & Jerry <b> … A… &bogus; &#xZZ; AT&T",
+            "&amp;",
+        ])
+    }
+
+    @Test("script, style, head, comments, doctype and CDATA markers are dropped")
+    func dropped() {
+        let html = """
+            <!DOCTYPE html><html><head><title>Page</title><style>p{}</style></head><body>
+            <script>alert("x<p>")</script><!-- hidden <b>text</b> --><p>Shown</p><![CDATA[<p>wrapped</p>]]></body></html>
+            """
+        #expect(body(html) == ["Shown", "", "wrapped"])
+    }
+
+    @Test("malformed HTML keeps every word: unclosed tags, stray < and a < b")
+    func malformed() {
+        #expect(body("<p>a < b and c<d <b>bold<p>next <i>open") == ["a < b and c<d bold", "", "next open"])
+        #expect(body("x <3 y <a href=\"/p\" unterminated") == ["x <3 y <a href=\"/p\" unterminated"])
+        #expect(body("cut off <im") == ["cut off <im"])
+    }
+
+    @Test("unknown block-level tags separate words; inline ones do not")
+    func unknownTags() {
+        #expect(body("東京<span>都</span>と<custom-tag>word</custom-tag>end<x:y>z") == ["東京都と word end z"])
+    }
+
+    @Test("plain text keeps its line breaks and blank-line paragraphs, collapsing other spaces")
+    func plainText() {
+        #expect(body("First  line\nsecond line\n\n\n  Paragraph   two\r\nend") == [
+            "First line", "second line", "", "Paragraph two", "end",
+        ])
+    }
+
+    @Test("content without text falls back to the summary, then to a notice")
+    func fallback() {
+        let summaryOnly = ArticlePageFixtures.article(content: "<p> </p>", summary: "The summary")
+        #expect(ArticlePageFixtures.page(summaryOnly, width: 40).last == "The summary")
+        let none = ArticlePageFixtures.article(content: nil, summary: "")
+        #expect(ArticlePageFixtures.page(none, width: 40).last == "No text in the feed: o opens the link.")
+        #expect(ArticlePageFixtures.page(none, width: 60, language: .japanese).last
+            == "フィードに本文がありません。o でリンクを開きます。")
+        let unlinked = ArticlePageFixtures.article(content: nil, link: nil)
+        #expect(ArticlePageFixtures.page(unlinked, width: 40).last == "No text in the feed.")
+    }
+}

@@ -1,0 +1,110 @@
+// The body's links: a reference marker after each link's text, and the numbered list of
+// their URLs at the end of the page, whole.
+import Testing
+import NewsModel
+import NewsRender
+
+@Suite("Article page links")
+struct ArticlePageLinkTests {
+    @Test("links are numbered in order; the same URL twice has one number")
+    func numbering() {
+        let html = """
+            <p>Read <a href="https://a.example/one">the report</a>, <a href="https://b.example/">this</a>
+            and <a href="https://a.example/one">it again</a>.</p>
+            """
+        #expect(ArticlePageFixtures.body(html, width: 40) == [
+            "Read the report[1], this[2] and it",
+            "again[1].",
+            "",
+            "Links",
+            "[1] https://a.example/one",
+            "[2] https://b.example/",
+        ])
+    }
+
+    @Test("a link whose text is its URL gets a marker too")
+    func textIsURL() {
+        #expect(ArticlePageFixtures.body("<a href=\"https://x.example/\">https://x.example/</a>") == [
+            "https://x.example/[1]", "", "Links", "[1] https://x.example/",
+        ])
+    }
+
+    @Test("relative links resolve against the article's web address")
+    func relative() {
+        let html = "<a href=\"/top\">a</a> <a href=\"img/b.png\">b</a> <a href=\"?q=1#c\">c</a> <a href=\"//cdn.example/d\">d</a>"
+        #expect(ArticlePageFixtures.body(html, width: 60) == [
+            "a[1] b[2] c[3] d[4]",
+            "",
+            "Links",
+            "[1] https://example.com/top",
+            "[2] https://example.com/news/img/b.png",
+            "[3] https://example.com/news/1?q=1#c",
+            "[4] https://cdn.example/d",
+        ])
+    }
+
+    @Test("a relative link with no web address to resolve against gets no number")
+    func relativeWithoutBase() {
+        #expect(ArticlePageFixtures.body("<a href=\"/top\">a</a> <a href=\"//cdn.example/d\">d</a>", link: "feed.xml") == [
+            "a d[1]", "", "Links", "[1] https://cdn.example/d",
+        ])
+    }
+
+    @Test("javascript: and other schemes keep their text but get no number; mailto gets one")
+    func schemes() {
+        let html = """
+            <a href="javascript:alert(1)">run</a> <a href="data:text/html,x">data</a> \
+            <a href="file:///etc/passwd">file</a> <a href="mailto:a@example.com">mail</a> <a>anchor</a>
+            """
+        #expect(ArticlePageFixtures.body(html) == [
+            "run data file mail[1] anchor", "", "Links", "[1] mailto:a@example.com",
+        ])
+    }
+
+    @Test("the marker stays beside its text: before a space, and never alone at a line's start")
+    func markerPlacement() {
+        #expect(ArticlePageFixtures.body("<a href=\"https://e.example/\"> spaced </a>out") == [
+            "spaced[1] out", "", "Links", "[1] https://e.example/",
+        ])
+        // The marker and the character before it move to the next line together.
+        #expect(ArticlePageFixtures.body("<a href=\"https://e.example/\">日本語の記事</a>", width: 10).prefix(2) == [
+            "日本語の記", "事[1]",
+        ])
+    }
+
+    @Test("a URL longer than the width is broken across lines, never cut")
+    func longURL() {
+        let url = "https://example.com/a/very/long/path/that/goes/on/and/on?with=query&and=more"
+        let lines = ArticlePageFixtures.body("<a href=\"\(url)\">x</a>", width: 30)
+        #expect(lines == [
+            "x[1]",
+            "",
+            "Links",
+            "[1] https://example.com/a/very",
+            "    /long/path/that/goes/on/an",
+            "    d/on?with=query&and=more",
+        ])
+        let rejoined = lines[3...].map { $0.dropFirst(4) }.joined()
+        #expect(rejoined == url)
+    }
+
+    @Test("numbers are right-aligned once there are ten links")
+    func alignment() {
+        let html = (1...10).map { "<a href=\"https://e.example/\($0)\">\($0)</a>" }.joined(separator: " ")
+        let lines = ArticlePageFixtures.body(html, width: 60)
+        #expect(lines.suffix(10).first == " [1] https://e.example/1")
+        #expect(lines.last == "[10] https://e.example/10")
+    }
+
+    @Test("the list's heading follows the interface language")
+    func japaneseHeading() {
+        let lines = ArticlePageFixtures.body("<a href=\"/x\">リンク先</a>", language: .japanese)
+        #expect(lines == ["リンク先[1]", "", "リンク", "[1] https://example.com/x"])
+    }
+
+    @Test("link references are decoded, and a control in an href never reaches the terminal")
+    func hrefSafety() {
+        let lines = ArticlePageFixtures.body("<a href=\"https://e.example/?a=1&amp;b=2\u{1B}[2J\">x</a>")
+        #expect(lines.last == "[1] https://e.example/?a=1&b=2")
+    }
+}

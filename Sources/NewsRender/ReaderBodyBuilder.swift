@@ -91,7 +91,17 @@ struct ReaderBodyBuilder {
             // A line break in the source between two kanji is the writer's editor wrapping
             // a sentence that has no spaces: not a space in the text.
         } else {
-            buffer.append(" ")
+            appendSpace()
+        }
+    }
+
+    /// A space between words, in the style of the text before it; between two styles, in
+    /// none, so that an underline does not run on under it.
+    private mutating func appendSpace() {
+        if buffer.isEmpty {
+            pieces.append(ReaderPiece(" "))
+        } else {
+            buffer += " "
         }
     }
 
@@ -101,7 +111,7 @@ struct ReaderBodyBuilder {
             appendToPre(ReaderPiece(text, style))
             return
         }
-        if flowIsOpen, !flowEndsWithSpace { buffer += " " }
+        if flowIsOpen, !flowEndsWithSpace { appendSpace() }
         openFlowIfNeeded()
         flushBuffer()
         pieces.append(ReaderPiece(text, style))
@@ -196,9 +206,10 @@ struct ReaderBodyBuilder {
     mutating func closePreformatted() {
         guard var lines = preLines else { return }
         preLines = nil
-        while let last = lines.last, last.allSatisfy({ $0.text.allSatisfy { $0 == " " } }) {
-            lines.removeLast()
-        }
+        // Blank lines at either end would only widen the gap around the block.
+        func isBlank(_ line: [ReaderPiece]) -> Bool { line.allSatisfy { $0.text.allSatisfy { $0 == " " } } }
+        while let last = lines.last, isBlank(last) { lines.removeLast() }
+        while let first = lines.first, isBlank(first) { lines.removeFirst() }
         if !lines.isEmpty { appendBlock(.preformatted(lines)) }
         pendingBreaks = 2
     }

@@ -23,6 +23,16 @@ struct ReaderBreakClass: OptionSet {
     static let letter = ReaderBreakClass(rawValue: 64)
     /// A space or no-break space: dropped at either end of a line.
     static let blank = ReaderBreakClass(rawValue: 128)
+
+    // Plain mask operations: `contains` and `insert` go through generic `SetAlgebra` code
+    // that a debug build runs several times slower, once per character of a body.
+
+    /// Whether any of `flags` is set.
+    func has(_ flags: ReaderBreakClass) -> Bool { rawValue & flags.rawValue != 0 }
+
+    func adding(_ flags: ReaderBreakClass) -> ReaderBreakClass { ReaderBreakClass(rawValue: rawValue | flags.rawValue) }
+
+    func removing(_ flags: ReaderBreakClass) -> ReaderBreakClass { ReaderBreakClass(rawValue: rawValue & ~flags.rawValue) }
 }
 
 enum ReaderBreakRules {
@@ -33,8 +43,8 @@ enum ReaderBreakRules {
         let value = scalar.value
         if value == 0xA0 { return .blank }
         if isIdeographic(scalar) {
-            if noStart.contains(value) { return [.ideographic, .noStart] }
-            if noEnd.contains(value) { return [.ideographic, .noEnd] }
+            if noStart.contains(value) { return ReaderBreakClass.ideographic.adding(.noStart) }
+            if noEnd.contains(value) { return ReaderBreakClass.ideographic.adding(.noEnd) }
             return .ideographic
         }
         if noStart.contains(value) { return .noStart }
@@ -47,9 +57,9 @@ enum ReaderBreakRules {
 
     /// Whether a line may break between `before` and `after`, neither of them a space.
     static func mayBreak(between before: ReaderBreakClass, and after: ReaderBreakClass) -> Bool {
-        if after.contains(.glued) || after.contains(.noStart) || before.contains(.noEnd) { return false }
-        if before.contains(.ideographic) || after.contains(.ideographic) { return true }
-        return before.contains(.hyphen) && after.contains(.letter)
+        if after.has(.glued) || after.has(.noStart) || before.has(.noEnd) { return false }
+        if before.has(.ideographic) || after.has(.ideographic) { return true }
+        return before.has(.hyphen) && after.has(.letter)
     }
 
     /// Scripts written without spaces between words (Han, kana, Hangul, Yi and their

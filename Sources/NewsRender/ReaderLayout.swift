@@ -16,12 +16,19 @@ struct ReaderLayout {
     func lines(_ blocks: [ReaderBlock]) -> [String] {
         var output: [String] = []
         var previous: ReaderBlock?
+        var blankOwed = false
         for block in blocks {
-            if block.blankBefore, !output.isEmpty {
+            // A block with nothing to show (a no-break space, a character too wide for the
+            // line) passes its blank line on rather than leaving two in a row.
+            let blockLines = lines(of: block)
+            blankOwed = blankOwed || block.blankBefore
+            guard !blockLines.isEmpty else { continue }
+            if blankOwed, !output.isEmpty {
                 output.append(render(blankLinePrefix(between: previous, and: block)))
             }
-            output += lines(of: block)
+            output += blockLines
             previous = block
+            blankOwed = false
         }
         return output
     }

@@ -23,8 +23,8 @@ enum ReaderWrap {
             var index = start
             while index < cells.count {
                 let cell = cells[index]
-                if index > start, breaksAnywhere || cell.kind.contains(.space)
-                    || (!cells[index - 1].kind.contains(.space)
+                if index > start, breaksAnywhere || cell.kind.has(.space)
+                    || (!cells[index - 1].kind.has(.space)
                         && ReaderBreakRules.mayBreak(between: cells[index - 1].kind, and: cell.kind)) {
                     lastBreak = index
                 }
@@ -44,7 +44,10 @@ enum ReaderWrap {
                 start = skipSpaces(cells, from: start + 1)
                 continue
             }
-            lines.append(line(cells, start..<end, pieces: pieces))
+            // A line of nothing visible (zero-width characters alone) is no line.
+            if cells[start..<end].contains(where: { $0.width > 0 }) {
+                lines.append(line(cells, start..<end, pieces: pieces))
+            }
             start = skipSpaces(cells, from: end)
         }
         return lines
@@ -66,10 +69,10 @@ enum ReaderWrap {
             var offset = 0
             for character in piece.text {
                 var kind = ReaderBreakRules.classify(character)
-                if offset == 0 ? piece.glued : piece.unbreakable { kind.insert(.glued) }
+                if offset == 0 ? piece.glued : piece.unbreakable { kind = kind.adding(.glued) }
                 // Only a hyphen joining letters offers a break after it; not "-5", not "--".
-                if kind.contains(.hyphen), cells.last.map({ !$0.kind.contains(.letter) }) ?? true {
-                    kind.remove(.hyphen)
+                if kind.has(.hyphen), !(cells.last?.kind.has(.letter) ?? false) {
+                    kind = kind.removing(.hyphen)
                 }
                 cells.append(Cell(
                     offset: offset, width: DisplayWidth.width(of: character, ambiguousWide: ambiguousWide),
@@ -87,17 +90,17 @@ enum ReaderWrap {
     private static func hardBreak(_ cells: [Cell], start: Int, overflow: Int) -> Int {
         var cut = overflow
         for _ in 0..<3 {
-            let violates = cells[cut].kind.contains(.noStart) || cells[cut - 1].kind.contains(.noEnd)
+            let violates = cells[cut].kind.has(.noStart) || cells[cut - 1].kind.has(.noEnd)
             guard violates, cut - 1 > start else { break }
             cut -= 1
         }
-        let settled = !(cells[cut].kind.contains(.noStart) || cells[cut - 1].kind.contains(.noEnd))
+        let settled = !(cells[cut].kind.has(.noStart) || cells[cut - 1].kind.has(.noEnd))
         return settled ? cut : overflow
     }
 
     private static func skipSpaces(_ cells: [Cell], from index: Int) -> Int {
         var index = index
-        while index < cells.count, cells[index].kind.contains(.blank) { index += 1 }
+        while index < cells.count, cells[index].kind.has(.blank) { index += 1 }
         return index
     }
 
@@ -105,7 +108,7 @@ enum ReaderWrap {
     /// which held words together, is drawn as a space.
     private static func line(_ cells: [Cell], _ range: Range<Int>, pieces: [ReaderPiece]) -> [ReaderPiece] {
         var end = range.upperBound
-        while end > range.lowerBound, cells[end - 1].kind.contains(.blank) { end -= 1 }
+        while end > range.lowerBound, cells[end - 1].kind.has(.blank) { end -= 1 }
         var line: [ReaderPiece] = []
         var first = range.lowerBound
         while first < end {

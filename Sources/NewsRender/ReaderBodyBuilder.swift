@@ -5,6 +5,9 @@ import NewsModel
 
 struct ReaderBodyBuilder {
     private(set) var blocks: [ReaderBlock] = []
+    /// Counts the words and pieces written so far, so that a caller can tell whether an
+    /// element held any text.
+    private(set) var written = 0
     /// The style of text appended from now on.
     var style = TextStyle.plain {
         willSet { flushBuffer() }
@@ -49,7 +52,6 @@ struct ReaderBodyBuilder {
     private var flowEndsWithSpace: Bool {
         (buffer.isEmpty ? pieces.last?.text : buffer)?.utf8.last == UInt8(ascii: " ")
     }
-    var isPreformatted: Bool { preLines != nil }
 
     /// Text with its character references already decoded, not yet made safe.
     mutating func text(_ text: String) {
@@ -75,6 +77,7 @@ struct ReaderBodyBuilder {
             openFlowIfNeeded()
             buffer += String(word)
             lastScalar = word.last
+            written += 1
             pendingSpace = false
             newlinesInSpace = 0
         }
@@ -115,6 +118,7 @@ struct ReaderBodyBuilder {
         openFlowIfNeeded()
         flushBuffer()
         pieces.append(ReaderPiece(text, style))
+        written += 1
         pendingSpace = true
         newlinesInSpace = 0
     }
@@ -256,6 +260,7 @@ struct ReaderBodyBuilder {
     private mutating func appendToPre(_ piece: ReaderPiece) {
         guard !piece.text.isEmpty, preLines != nil else { return }
         preHasText = true
+        written += 1
         preColumn += columns(of: piece.text)
         preLines![preLines!.count - 1].append(piece)
     }
@@ -283,7 +288,7 @@ struct ReaderBodyBuilder {
 
     private mutating func flushBuffer() {
         guard !buffer.isEmpty else { return }
-        pieces.append(ReaderPiece(String(buffer), style))
+        pieces.append(ReaderPiece(buffer, style))
         buffer = ""
     }
 

@@ -22,8 +22,12 @@ struct ReaderHTML {
     private var tableDepth = 0
     private var cellsInRow = 0
     private var inHeaderCell = false
+    /// Inside a definition list's term (`dt`), whose end tag may be left out.
+    private var inTerm = false
     /// The open `<a>`: its number, nil when its target gets none.
     private var openLink: Int??
+    /// What the builder had written when the open `<a>` began.
+    private var writtenBeforeLink = 0
 
     private enum Container: Equatable {
         case list(ordered: Bool, next: Int, step: Int)
@@ -74,6 +78,7 @@ struct ReaderHTML {
 
     private mutating func text(_ text: Substring) {
         guard hiddenDepth == 0, !inReading else { return }
+        builder.blankLinesSeparateParagraphs = !inCell
         builder.text(HTMLEntities.decode(String(text)))
     }
 
@@ -99,18 +104,22 @@ struct ReaderHTML {
             closeLink()
             let href = attributes.first { $0.name == "href" }?.value
             openLink = .some(href.flatMap { links.number(for: HTMLEntities.decode(String($0))) })
+            writtenBeforeLink = builder.written
         case "pre", "listing", "plaintext":
             inCell ? builder.separateWords() : builder.openPreformatted()
         case "blockquote":
             openContainer(.quote, first: bar, rest: bar)
         case "dd":
+            endTerm()
             closeContainer { if case .definition = $0 { true } else { false } }
             let indent = ReaderPiece(String(repeating: " ", count: Self.definitionIndent))
             openContainer(.definition, first: indent, rest: indent)
         case "dt":
+            endTerm()
             closeContainer { if case .definition = $0 { true } else { false } }
             paragraph(blank: false)
             bold(+1)
+            inTerm = true
         case "li": listItem(attributes)
         case "table":
             tableDepth += 1
@@ -164,8 +173,12 @@ struct ReaderHTML {
         case "dd":
             closeContainer { if case .definition = $0 { true } else { false } }
         case "dt":
-            bold(-1)
+            endTerm()
             paragraph(blank: false)
+        case "dl":
+            endTerm()
+            closeContainer { if case .definition = $0 { true } else { false } }
+            paragraph(blank: true)
         case "table":
             guard tableDepth > 0 else { return }
             endHeaderCell()
@@ -270,6 +283,11 @@ struct ReaderHTML {
         }
     }
 
+    private mutating func endTerm() {
+        if inTerm { bold(-1) }
+        inTerm = false
+    }
+
     private mutating func endHeaderCell() {
         if inHeaderCell { bold(-1) }
         inHeaderCell = false
@@ -286,11 +304,17 @@ struct ReaderHTML {
         builder.word(ReaderText.image(language, alt: alt), .faint)
     }
 
-    /// Ends the open link with its reference marker, when its target has a number.
+    /// Ends the open link with its reference marker, when its target has a number: beside
+    /// its text, or as a word of its own when it had none.
     private mutating func closeLink() {
         guard let link = openLink else { return }
         openLink = nil
-        if let number = link { builder.glued("[\(number)]", .faint) }
+        guard let number = link else { return }
+        if builder.written == writtenBeforeLink {
+            builder.word("[\(number)]", .faint)
+        } else {
+            builder.glued("[\(number)]", .faint)
+        }
     }
 
     private mutating func bold(_ change: Int) {

@@ -35,6 +35,29 @@ struct ArticlePageBlockTests {
         ])
     }
 
+    @Test("a line break in HTML between two CJK characters is no space; beside Latin it is one")
+    func cjkLineBreaks() {
+        #expect(body("<p>日本語の\n文章です。English\nwords と\n日本語</p>") == ["日本語の文章です。English words と日本語"])
+    }
+
+    @Test("dt is bold, dd indented beneath it")
+    func definitions() {
+        #expect(body("<dl><dt>Term</dt><dd>Definition long enough to wrap</dd></dl>", width: 24) == [
+            "Term", "    Definition long", "    enough to wrap",
+        ])
+        // Without its end tags, the term's bold and the definition's indent end with the list.
+        #expect(ArticlePageFixtures.body("<dl><dt>Term<dd>Def</dl>After", colors: .monochrome) == [
+            "\u{1B}[1mTerm\u{1B}[0m", "    Def", "", "After",
+        ])
+    }
+
+    @Test("a list inside a quote keeps both the bar and the hanging indent")
+    func quotedList() {
+        #expect(body("<blockquote><ul><li>quoted item that wraps around</li></ul></blockquote>", width: 20) == [
+            "│ • quoted item that", "│   wraps around",
+        ])
+    }
+
     @Test("headings are bold, set apart by blank lines")
     func headings() {
         #expect(body("<h1>Title</h1>text<h3>Sub</h3>more") == ["Title", "", "text", "", "Sub", "", "more"])
@@ -127,6 +150,8 @@ struct ArticlePageBlockTests {
             "",
             "after",
         ])
+        // A blank line inside a cell is a space: the row stays one line.
+        #expect(body("<table><tr><td>one\n\ntwo</td><td>three</td></tr></table>") == ["one two │ three"])
     }
 
     @Test("ruby keeps its base text and drops the readings")

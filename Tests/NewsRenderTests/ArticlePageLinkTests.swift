@@ -72,6 +72,20 @@ struct ArticlePageLinkTests {
         ])
     }
 
+    @Test("a link without text is its marker alone, set apart; an image in a link takes the marker")
+    func emptyLink() {
+        #expect(ArticlePageFixtures.body("<a href=\"/a\"><img alt=\"photo\"></a> <a href=\"/b\"></a> end") == [
+            "[image: photo][1] [2] end", "", "Links", "[1] https://example.com/a", "[2] https://example.com/b",
+        ])
+    }
+
+    @Test("a link around a block puts its marker at the block's end")
+    func blockLink() {
+        #expect(ArticlePageFixtures.body("<a href=\"/c\"><p>block link</p></a><p>next</p>") == [
+            "block link[1]", "", "next", "", "Links", "[1] https://example.com/c",
+        ])
+    }
+
     @Test("a URL longer than the width is broken across lines, never cut")
     func longURL() {
         let url = "https://example.com/a/very/long/path/that/goes/on/and/on?with=query&and=more"

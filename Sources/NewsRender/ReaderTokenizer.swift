@@ -19,6 +19,12 @@ struct ReaderTokenizer {
     /// Set while inside `<![CDATA[`: its markers are dropped and what they wrap read as HTML,
     /// as feeds that wrap their HTML twice mean it.
     private var insideCDATA = false
+    /// The last `>` searched for and where the search began: the first `>` at or after any
+    /// later start up to it. A body full of `</a` or `<!` that never close would otherwise
+    /// have every one of them search to the end.
+    private var tagEndSearch: (from: Int, found: Int?) = (Int.max, nil)
+    /// Where a search for a closing `"` or `'` found none to the end: no later one will.
+    private var unclosedQuotes: [UInt8: Int] = [:]
 
     /// Elements whose content is never text to read; skipped whole, through their end tag.
     private static let rawTextElements: Set<String> = [
@@ -63,18 +69,18 @@ struct ReaderTokenizer {
             } else if startsWith("<![CDATA[", at: position) {
                 position += 9
                 insideCDATA = true
-            } else if let close = find(">", from: position) {
+            } else if let close = nextTagEnd(from: position) {
                 position = close + 1
             }
             return nil
         }
         if next == UInt8(ascii: "?") {
-            if let close = find(">", from: position) { position = close + 1 }
+            if let close = nextTagEnd(from: position) { position = close + 1 }
             return nil
         }
         if next == UInt8(ascii: "/") {
             guard position + 2 < bytes.count, isLetter(bytes[position + 2]),
-                  let close = find(">", from: position) else { return nil }
+                  let close = nextTagEnd(from: position) else { return nil }
             let name = tagName(from: position + 2)
             position = close + 1
             return .end(name: name)
@@ -91,7 +97,7 @@ struct ReaderTokenizer {
 
     /// The end of the start tag beginning at `from` (just past `<`) and its attributes; nil
     /// when it never closes, or when another `<` comes first: then the first was stray text.
-    private func startTag(from: Int) -> (end: Int, attributes: [(name: String, value: Substring)])? {
+    private mutating func startTag(from: Int) -> (end: Int, attributes: [(name: String, value: Substring)])? {
         var index = from
         while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
         var attributes: [(name: String, value: Substring)] = []
@@ -120,7 +126,7 @@ struct ReaderTokenizer {
             let quote = bytes[index]
             if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
                 // An unclosed quote would hide the tag's end: the tag is text instead.
-                guard let close = bytes[(index + 1)...].firstIndex(of: quote) else { return nil }
+                guard let close = closingQuote(quote, after: index) else { return nil }
                 attributes.append((name, slice(index + 1, close)))
                 index = close + 1
             } else {
@@ -144,12 +150,28 @@ struct ReaderTokenizer {
             if end <= bytes.count,
                zip(bytes[candidate..<end], closing).allSatisfy({ $0 | 0x20 == $1 | 0x20 }),
                end == bytes.count || !isNameByte(bytes[end]) {
-                position = find(">", from: end).map { $0 + 1 } ?? bytes.count
+                position = nextTagEnd(from: end).map { $0 + 1 } ?? bytes.count
                 return
             }
             position = candidate + 2
         }
         position = bytes.count
+    }
+
+    private mutating func closingQuote(_ quote: UInt8, after index: Int) -> Int? {
+        if let unclosed = unclosedQuotes[quote], index >= unclosed { return nil }
+        guard let close = bytes[(index + 1)...].firstIndex(of: quote) else {
+            unclosedQuotes[quote] = index
+            return nil
+        }
+        return close
+    }
+
+    /// The first `>` at or after `start`.
+    private mutating func nextTagEnd(from start: Int) -> Int? {
+        if start >= tagEndSearch.from, start <= tagEndSearch.found ?? Int.max { return tagEndSearch.found }
+        tagEndSearch = (start, find(">", from: start))
+        return tagEndSearch.found
     }
 
     private func tagName(from start: Int) -> String {

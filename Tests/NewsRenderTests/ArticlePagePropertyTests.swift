@@ -73,6 +73,15 @@ struct ArticlePagePropertyTests {
         }
     }
 
+    @Test("tag soup that never closes its tags or quotes is read in one pass, its text kept")
+    func unclosedSoup() {
+        let soup = String(repeating: "</a x <!y <a b=\"z ", count: 20_000)
+        let start = ContinuousClock.now
+        let lines = ArticlePageFixtures.body(soup, width: 80)
+        #expect(ContinuousClock.now - start < .seconds(2))
+        #expect(lines.first?.hasPrefix("</a x <!y <a b=\"z </a x") ?? false)
+    }
+
     @Test("a 1 MB body renders within a generous ceiling")
     func bigBody() {
         let paragraph = """

@@ -30,9 +30,13 @@ struct ReaderBreakClass: OptionSet {
     /// Whether any of `flags` is set.
     func has(_ flags: ReaderBreakClass) -> Bool { rawValue & flags.rawValue != 0 }
 
-    func adding(_ flags: ReaderBreakClass) -> ReaderBreakClass { ReaderBreakClass(rawValue: rawValue | flags.rawValue) }
+    func adding(_ flags: ReaderBreakClass) -> ReaderBreakClass {
+        ReaderBreakClass(rawValue: rawValue | flags.rawValue)
+    }
 
-    func removing(_ flags: ReaderBreakClass) -> ReaderBreakClass { ReaderBreakClass(rawValue: rawValue & ~flags.rawValue) }
+    func removing(_ flags: ReaderBreakClass) -> ReaderBreakClass {
+        ReaderBreakClass(rawValue: rawValue & ~flags.rawValue)
+    }
 }
 
 enum ReaderBreakRules {

@@ -33,7 +33,7 @@ struct ReaderLinks {
 
     private func resolve(_ href: String) -> String? {
         // A browser ignores tabs and line breaks inside a URL; sanitizing leaves spaces there.
-        let reference = TerminalText.sanitize(href.filter { $0 != "\n" && $0 != "\r\n" && $0 != "\t" })
+        let reference = TerminalText.sanitize(href.filter { !$0.isNewline && $0 != "\t" })
         guard !reference.isEmpty else { return nil }
         if let scheme = LinkScheme.of(reference)?.lowercased() {
             return ["http", "https", "mailto"].contains(scheme) ? reference : nil

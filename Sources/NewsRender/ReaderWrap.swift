@@ -5,10 +5,10 @@
 
 enum ReaderWrap {
     /// `pieces` as lines: the first at most `firstWidth` columns, the others `restWidth`
-    /// (both at least 1). Spaces where a line breaks are dropped, as are spaces at the
-    /// start of the text and of every line. `breaksAnywhere` lets a line break between any two clusters (a
-    /// URL). A cluster wider than a whole line (a kanji in one column) cannot be drawn and is
-    /// left out.
+    /// (both at least 1). Spaces where a line breaks are dropped, as are spaces at the start
+    /// of every line. `breaksAnywhere` lets a line break between any two clusters (a URL).
+    /// A cluster wider than a whole line (a kanji in one column) cannot be drawn and is left
+    /// out.
     static func lines(
         _ pieces: [ReaderPiece], firstWidth: Int, restWidth: Int, breaksAnywhere: Bool, ambiguousWide: Bool
     ) -> [[ReaderPiece]] {
@@ -118,8 +118,8 @@ enum ReaderWrap {
             let utf8 = piece.text.utf8
             let endOffset = last + 1 < cells.count && cells[last + 1].piece == cells[first].piece
                 ? cells[last + 1].offset : utf8.count
-            var text = String(piece.text[
-                utf8.index(utf8.startIndex, offsetBy: cells[first].offset)..<utf8.index(utf8.startIndex, offsetBy: endOffset)])
+            let lower = utf8.index(utf8.startIndex, offsetBy: cells[first].offset)
+            var text = String(piece.text[lower..<utf8.index(utf8.startIndex, offsetBy: endOffset)])
             if containsNoBreakSpace(text) {
                 text = String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\u{A0}" ? " " : $0 }))
             }

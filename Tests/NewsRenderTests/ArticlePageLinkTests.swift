@@ -120,5 +120,7 @@ struct ArticlePageLinkTests {
     func hrefSafety() {
         let lines = ArticlePageFixtures.body("<a href=\"https://e.example/?a=1&amp;b=2\u{1B}[2J\">x</a>")
         #expect(lines.last == "[1] https://e.example/?a=1&b=2")
+        // A browser drops line breaks and tabs inside a URL.
+        #expect(ArticlePageFixtures.body("<a href=\" https://e.example/a\n\tb \">x</a>").last == "[1] https://e.example/ab")
     }
 }

@@ -1,5 +1,5 @@
 // The rest of the keys through a real terminal: arrows, digits and `$`, paging by Space and
-// half pages, `N`, the key help, read and star toggles, and opening with `o` and Enter.
+// half pages, `N`, the key help, read and star toggles, and opening with `o`.
 import Foundation
 import Testing
 
@@ -38,12 +38,12 @@ struct InteractiveKeysTerminalTests {
         let menu = try MenuFixture()
         let pane = try menu.pane(columns: 60, rows: 8)
         try menu.startMenu(in: pane, showing: "記事 40")
-        try menu.expectScreens(pane, [("?", "q Esc close this help · ↑ ↓ j k scroll · 1–6 of 17")])
+        try menu.expectScreens(pane, [("?", "q Esc close this help · ↑ ↓ j k scroll · 1–6 of 19")])
         #expect(try !pane.screen().contains("mouse"))
-        try menu.expectScreens(pane, [("G", "12–17 of 17")])
+        try menu.expectScreens(pane, [("G", "14–19 of 19")])
         let bottom = try pane.screen()
         #expect(bottom.contains("newsmenu — keys") && bottom.contains("mouse") && bottom.contains("q Esc close this help"))
-        try menu.expectScreens(pane, [("k", "11–16 of 17"), ("q", "記事 40")])
+        try menu.expectScreens(pane, [("k", "13–18 of 19"), ("q", "記事 40")])
         #expect(try !pane.screen().contains("close this help"))
         #expect(try pane.flag("alternate_on") == "1")
         try menu.quit(pane)
@@ -67,7 +67,7 @@ struct InteractiveKeysTerminalTests {
         try menu.quit(pane)
     }
 
-    @Test("m toggles read, s stars, o and Enter open the selected link; the store agrees afterwards")
+    @Test("m toggles read, s stars, o opens the selected link, in the list and on the article's page; the store agrees afterwards")
     func articleCommands() throws {
         let menu = try MenuFixture()
         let pane = try menu.startedPane()
@@ -75,7 +75,11 @@ struct InteractiveKeysTerminalTests {
         try pane.waitFor("the browser to record the link") {
             (try? String(contentsOfFile: menu.path + "/argv", encoding: .utf8))?.contains("news/40") == true
         }
-        try menu.expectScreens(pane, [("j", "記事 39"), ("Enter", "ニュース 38")])
+        try menu.expectScreens(pane, [("j", "記事 39"), ("Enter", "J K"), ("o", "J K")])
+        try pane.waitFor("the browser to record the second link") {
+            (try? String(contentsOfFile: menu.path + "/argv", encoding: .utf8))?.contains("news/39") == true
+        }
+        try menu.expectScreens(pane, [("q", "ニュース 38")])
         try menu.quit(pane)
         let argv = try String(contentsOfFile: menu.path + "/argv", encoding: .utf8)
         #expect(argv == "--new-tab\nhttps://example.org/news/40\n--new-tab\nhttps://example.org/news/39\n")

@@ -113,13 +113,17 @@ struct InteractiveTerminalTests {
         let menu = try MenuFixture()
         let pane = try menu.startedPane(showing: "危険なリンク", arguments: "--tab 危険")
         #expect(try pane.screen().contains("危険 1"))
-        // A click selects the article, a second click on it opens it.
+        // A click selects the article, a second click on it shows its page, where o opens it.
         try pane.type("\u{1B}[<0;10;4M\u{1B}[<0;10;4m")
         try menu.waitForSelection(pane, containing: "危険なリンク")
         try pane.type("\u{1B}[<0;10;4M\u{1B}[<0;10;4m")
+        try pane.waitForText("J K")
+        try pane.keys("o")
         try pane.waitFor("the browser to record its arguments") { FileManager.default.fileExists(atPath: menu.path + "/argv") }
+        try pane.waitFor("the article's page to come back") { try pane.flag("alternate_on") == "1" && pane.screen().contains("J K") }
+        try pane.keys("q")
         try pane.waitFor("the menu to come back, the article read") {
-            try pane.flag("alternate_on") == "1" && !(try pane.screen().contains("危険 1"))
+            try pane.selectedRow()?.contains("危険なリンク") == true && !(try pane.screen().contains("危険 1"))
         }
         let argv = try String(contentsOfFile: menu.path + "/argv", encoding: .utf8)
         #expect(argv == "--new-tab\n" + menu.hostileLink + "\n")

@@ -1,6 +1,6 @@
 // Issue #10 end to end: a feed's javascript: and file: links are stored and shown (show --json,
-// search --json, the interactive view's message), and Enter or `o` on them starts nothing and
-// says why; the same recording browser does start for a web link, so the check can fail.
+// search --json, the interactive view's message), and `o` on them, in the list or on the
+// article's page, starts nothing and says why; the same recording browser does start for a web link, so the check can fail.
 import Foundation
 import Testing
 import NewsTestSupport
@@ -60,7 +60,7 @@ struct RefusedLinkTerminalTests {
         #expect(searchLinks == [Self.scriptLink, Self.fileLink, Self.webLink], "search --json: \(search.stdout)")
     }
 
-    @Test("Enter on a javascript: link and o on a file: link show the link and why, and start nothing; Enter on a web link starts the browser")
+    @Test("o on a javascript: link, and o on a file: link while reading its article, show the link and why and start nothing; Enter on a web link's page starts the browser")
     func refusedThenOpened() throws {
         let world = try World()
         let pane = try TmuxPane(directory: world.path, columns: 160, rows: 12, environment: world.environment)
@@ -68,25 +68,31 @@ struct RefusedLinkTerminalTests {
         try pane.waitFor("the alternate screen") { try pane.flag("alternate_on") == "1" }
         try pane.waitForSelection(containing: "Script link")
 
-        try pane.keys("Enter")
+        try pane.keys("o")
         try pane.waitForText("not opening a javascript: link \(Self.allowed): \(Self.scriptLink)")
         try pane.keys("j")
         try pane.waitForSelection(containing: "File link")
+        try pane.keys("Enter")
+        try pane.waitForText("J K")
         try pane.keys("o")
         try pane.waitForText("not opening a file: link \(Self.allowed): \(Self.fileLink)")
         // The message replaces what the old code did at this point, spawning the browser:
         // once it is on screen, nothing can still be on its way.
         #expect(!FileManager.default.fileExists(atPath: world.opened), "no browser nor xdg-open was started")
-        #expect(try pane.screen().contains("Script link"), "the refused articles stay unread and listed")
+        try pane.keys("q")
+        try pane.waitForSelection(containing: "File link")
+        #expect(try pane.screen().contains("Script link"), "the refused articles stay listed")
 
         try pane.keys("j")
         try pane.waitForSelection(containing: "Web link")
+        try pane.keys("Enter")
+        try pane.waitForText("J K")
         try pane.keys("Enter")
         try pane.waitFor("the browser to record the web link") { FileManager.default.fileExists(atPath: world.opened) }
         try pane.waitFor("the view to come back") { try pane.flag("alternate_on") == "1" }
         #expect(try String(contentsOfFile: world.opened, encoding: .utf8) == Self.webLink + "\n")
 
-        try pane.keys("q")
+        try pane.keys("q", "q")
         try pane.waitForText("EXIT=0")
     }
 

@@ -43,7 +43,7 @@ struct RepaintTerminalTests {
             """)
         chmod(browser, 0o755)
         let pane = try menu.startedPane(assignments: "BROWSER='\(browser)'")
-        try pane.keys("Enter")
+        try pane.keys("o")
         try pane.waitFor("the late output to be written") {
             FileManager.default.fileExists(atPath: menu.path + "/written")
         }

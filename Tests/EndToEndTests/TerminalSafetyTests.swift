@@ -91,12 +91,17 @@ struct TerminalSafetyTests {
         try pane.recordOutput(to: outputPath)
         try pane.run("'\(NewsmenuProcess.binary.path)' show; echo EXIT=$?")
         try pane.waitForSelection(containing: "Hostile title")
+        // The article's own page: its title, author, link and content, hostile bytes cleaned.
+        try pane.keys("Enter")
+        try pane.waitForText("Hostile content")
+        try pane.keys("q")
+        try pane.waitForSelection(containing: "Hostile title")
         // Links that are not web links are kept and shown in the refusal, hostile bytes
         // cleaned; nothing is opened.
         for (title, scheme) in [("Hostile javascript link", "javascript"), ("Hostile file link", "file")] {
             try pane.keys("j")
             try pane.waitForSelection(containing: title)
-            try pane.keys("Enter")
+            try pane.keys("o")
             try pane.waitForText("not opening a \(scheme): link")
         }
         try pane.keys("Tab")

@@ -11,6 +11,8 @@ private struct TitleSearch: TabSearching {
     func match(_ query: String, inTab tab: Int, from start: Int, forward: Bool) -> Int? {
         TitleMatcher.match(query, in: titles[tab], from: start, forward: forward)
     }
+
+    func unread(inTab tab: Int, from start: Int, forward: Bool) -> Int? { nil }
 }
 
 @Suite("Interactive state")
@@ -126,11 +128,13 @@ struct InteractiveStateTests {
         #expect(menu.shownTab.cursor.selection == 2)
     }
 
-    @Test("Enter and o open the selected article, m and s toggle its read and starred state")
+    @Test("Enter reads the selected article, o opens it, m and s toggle its read and starred state")
     func articleCommands() {
         var menu = state()
         press([.character("j")], on: &menu)
-        #expect(press([.enter], on: &menu) == [.open(tab: 0, article: 1)])
+        #expect(press([.enter], on: &menu) == [.read(tab: 0, article: 1)])
+        #expect(menu.mode == .reading(scroll: 0))
+        press([.character("q")], on: &menu)
         #expect(press([.character("o")], on: &menu) == [.open(tab: 0, article: 1)])
         #expect(press([.character("m")], on: &menu) == [.toggleRead(tab: 0, article: 1)])
         #expect(press([.character("s")], on: &menu) == [.toggleStar(tab: 0, article: 1)])
@@ -300,13 +304,15 @@ struct InteractiveStateTests {
         #expect(menu.current == 1)
     }
 
-    @Test("a click on an article selects it and a second click on it opens it")
+    @Test("a click on an article selects it and a second click on it reads it, as Enter does")
     func clickArticles() {
         var menu = state()
         press([.pageDown], on: &menu)
         #expect(menu.handle(MouseEvent(action: .press(.left), column: 5, row: 5)).isEmpty)
         #expect(menu.shownTab.cursor.selection == 12)
-        #expect(menu.handle(MouseEvent(action: .press(.left), column: 30, row: 5)) == [.open(tab: 0, article: 12)])
+        #expect(menu.handle(MouseEvent(action: .press(.left), column: 30, row: 5)) == [.read(tab: 0, article: 12)])
+        #expect(menu.mode == .reading(scroll: 0))
+        press([.escape], on: &menu)
         #expect(menu.handle(MouseEvent(action: .press(.left), column: 5, row: 40)).isEmpty)
         #expect(menu.shownTab.cursor.selection == 12)
     }

@@ -88,4 +88,5 @@ struct InteractiveTabReplaceTests {
 /// A search that finds nothing: these tests only start one.
 private struct NoTitles: TabSearching {
     func match(_ query: String, inTab tab: Int, from start: Int, forward: Bool) -> Int? { nil }
+    func unread(inTab tab: Int, from start: Int, forward: Bool) -> Int? { nil }
 }

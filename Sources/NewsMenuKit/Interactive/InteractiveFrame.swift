@@ -1,5 +1,6 @@
 // One screen of the interactive view as lines: the renderer's page menu for the shown tab's
-// visible articles, then the status line; or the key help. Pure, given the rows to show.
+// visible articles, then the status line; or an article's text, or the key help. Pure,
+// given the rows to show.
 import Foundation
 import NewsModel
 import NewsRender
@@ -39,8 +40,19 @@ struct InteractiveFrame {
             linesPerArticle: layout == .comfortable ? 2 : 1,
             articleRows: min(PageMenu.articlesPerPage(height: menuHeight, style: display.style, layout: layout),
                              pageLimit ?? .max),
-            helpRows: helpRows)
+            helpRows: helpRows,
+            readingRows: menuHeight)
     }
+
+    /// Columns an article's text is laid out in while it is read: the window's, less a
+    /// margin each side, and no wider than a comfortable line of reading.
+    var readingWidth: Int { max(min(columns - 2 * readingMargin, Self.longestReadingLine), 1) }
+
+    /// The article's lines start one column in, as the status line's text does.
+    private var readingMargin: Int { columns > 2 ? 1 : 0 }
+
+    /// Wider lines are hard to follow back to their start; a wide window leaves the rest blank.
+    private static let longestReadingLine = 100
 
     /// Whether the key help shows every entry under a title set off by blank lines.
     private var helpFits: Bool { menuHeight >= InteractiveHelp.entries.count + 3 }
@@ -65,17 +77,22 @@ struct InteractiveFrame {
     }
 
     /// The whole screen: `rows` lines, and the cursor where the status line asks for it.
-    func screen(menu: PageMenuState, mode: InputMode, status: StatusText) -> ScreenFrame {
+    /// `article` is the page of the article being read (`ArticlePage`, at `readingWidth`).
+    func screen(menu: PageMenuState, mode: InputMode, status: StatusText, article: [String] = []) -> ScreenFrame {
         var lines: [String]
-        if case .help(let scroll) = mode {
+        switch mode {
+        case .help(let scroll):
             lines = helpLines(scroll: scroll)
-        } else {
+        case .reading(let scroll):
+            let margin = String(repeating: " ", count: readingMargin)
+            lines = article.dropFirst(scroll).prefix(menuHeight).map { $0.isEmpty ? "" : margin + $0 }
+        default:
             lines = isTooSmall ? tooSmallLines() : PageMenu.render(menu)
         }
         lines = Array(lines.prefix(menuHeight))
         while lines.count < menuHeight { lines.append("") }
         guard rows > 1 else { return ScreenFrame(lines: lines) }
-        lines.append(statusLine(status.text, prompt: mode != .browsing))
+        lines.append(statusLine(status.text, prompt: mode != .browsing && !mode.isReading))
         // The status text starts after the line's leading space, in column 2.
         let cursor = status.cursorOffset.map { ScreenFrame.Cell(row: rows, column: min(2 + $0, columns)) }
         return ScreenFrame(lines: lines, cursor: cursor)

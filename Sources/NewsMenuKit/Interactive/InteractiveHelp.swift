@@ -11,7 +11,9 @@ enum InteractiveHelp {
         ("PgUp PgDn Space", "page up / down"),
         ("Ctrl-U Ctrl-D", "half a page up / down"),
         ("g G Home End", "first / last article"),
-        ("Enter o", "open in the browser and mark read"),
+        ("u U", "next / previous unread article (while reading too)"),
+        ("Enter", "read the article here and mark it read: ↑ ↓ Space scroll, J K next / previous, q back"),
+        ("o", "open in the browser and mark read"),
         ("m", "mark read / unread"),
         ("s", "star / unstar"),
         ("A", "mark every article of the tab read (asks)"),
@@ -21,7 +23,7 @@ enum InteractiveHelp {
         ("Ctrl-L", "repaint the screen"),
         ("Ctrl-Z", "suspend"),
         ("q Esc", "quit"),
-        ("mouse", "click a tab or article; click again to open; wheel scrolls; sideways wheel or Shift+wheel switches tabs"),
+        ("mouse", "click a tab or article; click again to read it; wheel scrolls; sideways wheel or Shift+wheel switches tabs"),
     ]
 
     /// What each entry's keys do, in Japanese, entry for entry.
@@ -32,6 +34,8 @@ enum InteractiveHelp {
         "前 / 次のページ",
         "半ページ上 / 下",
         "最初 / 最後の記事",
+        "次 / 前の未読の記事（記事を読んでいるときも）",
+        "記事をここで読んで既読にする: ↑ ↓ Space でスクロール、J K で次 / 前の記事、q で戻る",
         "ブラウザで開いて既読にする",
         "既読 / 未読を切り替える",
         "スターを付ける / 外す",
@@ -42,7 +46,7 @@ enum InteractiveHelp {
         "画面を描き直す",
         "一時停止",
         "終了",
-        "タブや記事をクリック、もう一度で開く。ホイールでスクロール、横ホイールか Shift+ホイールでタブ切り替え",
+        "タブや記事をクリック、もう一度で記事を読む。ホイールでスクロール、横ホイールか Shift+ホイールでタブ切り替え",
     ]
 
     static func entries(_ language: UILanguage) -> [(keys: String, meaning: String)] {

@@ -1,6 +1,7 @@
 // The key help `?` shows: arrows, j k, pages, g G and the wheel scroll it where it does not
 // fit the window; any other key (q and Esc among them) closes it and does nothing else, so
-// a reader who pressed q to leave the help is back in the view, not out of the program.
+// a reader who pressed q to leave the help is back in the view (in the list, or in the
+// article being read), not out of the program.
 import TerminalIO
 
 extension InteractiveState {
@@ -16,9 +17,16 @@ extension InteractiveState {
         case .pageUp: scrollHelp(to: scroll - page)
         case .home, .character("g"): scrollHelp(to: 0)
         case .end, .character("G"): scrollHelp(to: lastHelpScroll)
-        default: mode = .browsing
+        default: closeHelp()
         }
         return []
+    }
+
+    /// Back to what the help covered: the list, or the article being read where it was.
+    mutating func closeHelp() {
+        mode = readingUnderHelp.map { .reading(scroll: $0) } ?? .browsing
+        readingUnderHelp = nil
+        clampReadingScroll()
     }
 
     /// Scrolls the help by the wheel's `lines`; false when the help is not shown.

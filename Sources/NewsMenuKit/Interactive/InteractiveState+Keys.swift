@@ -21,6 +21,9 @@ extension InteractiveState {
         case .searching(let draft, let origin):
             message = nil
             return typeSearch(key, draft: draft, origin: origin, search: search)
+        case .reading(let scroll):
+            message = nil
+            return read(key, scroll: scroll, search: search)
         case .browsing:
             message = nil
             return browse(key, search: search)
@@ -45,7 +48,8 @@ extension InteractiveState {
         case .control("u"): withCursor { $0.page(by: -max($2 / 2, 1), total: $1, rows: $2) }
         case .home, .character("g"): withCursor { $0.select(0, total: $1, rows: $2) }
         case .end, .character("G"): withCursor { $0.select($1 - 1, total: $1, rows: $2) }
-        case .enter, .character("o"):
+        case .enter: return startReading()
+        case .character("o"):
             return total > 0 ? [.open(tab: current, article: selection)] : []
         case .character("m"):
             return total > 0 ? [.toggleRead(tab: current, article: selection)] : []
@@ -58,6 +62,8 @@ extension InteractiveState {
                 mode = .confirmingMarkRead
             }
         case .character("/"): mode = .searching(draft: "", origin: selection)
+        case .character("u"): selectUnread(forward: true, search: search)
+        case .character("U"): selectUnread(forward: false, search: search)
         case .character("n"): repeatSearch(forward: true, search: search)
         case .character("N"): repeatSearch(forward: false, search: search)
         case .character("r"): return [.refresh]
@@ -68,5 +74,17 @@ extension InteractiveState {
         default: break
         }
         return []
+    }
+
+    /// `u` / `U`: the nearest unread article below or above the selection; none that way
+    /// leaves the selection and says so.
+    @discardableResult
+    mutating func selectUnread(forward: Bool, search: some TabSearching) -> Bool {
+        guard let found = search.unread(inTab: current, from: shownTab.cursor.selection, forward: forward) else {
+            message = forward ? .noUnreadBelow : .noUnreadAbove
+            return false
+        }
+        withCursor { $0.select(found, total: $1, rows: $2) }
+        return true
     }
 }

@@ -1,5 +1,5 @@
 // The mouse: a click on a tab shows it; a click on an article selects it and a second click
-// on the same article opens it; the wheel scrolls; a horizontal wheel or Shift+wheel is the
+// on the same article shows its text, as Enter does; the wheel scrolls; a horizontal wheel or Shift+wheel is the
 // terminal's swipe between tabs.
 import TerminalIO
 
@@ -8,6 +8,16 @@ extension InteractiveState {
     static let wheelStep = 3
 
     mutating func handle(_ event: MouseEvent) -> [InteractiveEffect] {
+        // An article being read fills the screen: the wheel scrolls its text, and nothing
+        // else of the list is under the pointer.
+        if mode.isReading {
+            switch event.action {
+            case .wheel(.up): _ = scrollReading(byWheel: -Self.wheelStep)
+            case .wheel(.down): _ = scrollReading(byWheel: Self.wheelStep)
+            default: break
+            }
+            return []
+        }
         switch event.action {
         case .wheel(.left): return stepTab(by: -1)
         case .wheel(.right): return stepTab(by: 1)
@@ -29,6 +39,10 @@ extension InteractiveState {
 
     private mutating func click(column: Int, row: Int) -> [InteractiveEffect] {
         // Any click ends a pending question or the help.
+        if mode.isHelp {
+            closeHelp()
+            return []
+        }
         if mode != .browsing {
             mode = .browsing
             return []
@@ -44,7 +58,7 @@ extension InteractiveState {
         guard article < shownTab.total else { return [] }
         if lastClicked == article, shownTab.cursor.selection == article {
             lastClicked = nil
-            return [.open(tab: current, article: article)]
+            return startReading()
         }
         withCursor { $0.select(article, total: $1, rows: $2) }
         lastClicked = article

@@ -13,7 +13,7 @@ extension InteractiveState {
     /// A shown tab that is gone gives way to the tab now in its place, after the nearest tab
     /// before it that remains: a tab put there (renamed by hand, which the store cannot tell
     /// from a new tab), else the next one; at the end, the one before. A search or question
-    /// about it ends with it.
+    /// about it, or the reading of one of its articles, ends with it.
     mutating func replaceTabs(with listed: [InteractiveTab]) -> [Int?] {
         let continued = Self.continuations(of: listed, from: tabs)
         var replaced = listed
@@ -27,9 +27,10 @@ extension InteractiveState {
             let before = (0..<current).reversed().lazy.compactMap { continued.firstIndex(of: $0) }.first
             shown = min((before ?? -1) + 1, replaced.count - 1)
             switch mode {
-            case .searching, .confirmingMarkRead: mode = .browsing
+            case .searching, .confirmingMarkRead, .reading: mode = .browsing
             case .browsing, .help: break
             }
+            readingUnderHelp = nil
             lastClicked = nil
         }
         tabs = replaced

@@ -1,7 +1,7 @@
 // The interactive page menu as data: the tabs with their counts and cursors, which one is
-// shown, and what the keyboard is doing (browsing, typing a search, confirming, reading the
-// help). Events change it and return effects for the loop to carry out; nothing here does
-// I/O, so every key and click is tested without a terminal.
+// shown, and what the keyboard is doing (browsing, reading an article, typing a search,
+// confirming, reading the help). Events change it and return effects for the loop to carry
+// out; nothing here does I/O, so every key and click is tested without a terminal.
 
 /// One tab as the view tracks it.
 struct InteractiveTab: Equatable, Sendable {
@@ -25,9 +25,15 @@ enum InputMode: Equatable, Sendable {
     /// `?`: the key help covers the page, its entries from `scroll` on, until a key that
     /// does not scroll it.
     case help(scroll: Int)
+    /// Enter: the selected article's text fills the screen, its lines from `scroll` on.
+    case reading(scroll: Int)
 
     var isHelp: Bool {
         if case .help = self { true } else { false }
+    }
+
+    var isReading: Bool {
+        if case .reading = self { true } else { false }
     }
 }
 
@@ -35,6 +41,8 @@ enum InputMode: Equatable, Sendable {
 enum InteractiveEffect: Equatable, Sendable {
     /// Open the article's link (and mark it read).
     case open(tab: Int, article: Int)
+    /// Show the article's text (and mark it read).
+    case read(tab: Int, article: Int)
     case toggleRead(tab: Int, article: Int)
     case toggleStar(tab: Int, article: Int)
     case markTabRead(tab: Int)
@@ -59,13 +67,19 @@ struct ScreenLayout: Equatable, Sendable {
     var articleRows: Int
     /// Entries of the key help that fit on screen; all of them unless told.
     var helpRows = InteractiveHelp.entries.count
+    /// Lines of an article's text that fit on screen while reading it.
+    var readingRows = 1
 }
 
-/// Finds search matches in a tab's titles (the loop's answer comes from the store).
+/// Finds the articles of a tab that keys jump to: search matches in its titles, unread
+/// ones (the loop's answers come from the store).
 protocol TabSearching {
     /// The first article at or after `start` going `forward` (else at or before it going
     /// back) whose title contains `query`, wrapping around the tab once; nil when none does.
     func match(_ query: String, inTab tab: Int, from start: Int, forward: Bool) -> Int?
+    /// The nearest unread article after `start` going `forward` (down the list), else before
+    /// it; nil when there is none that way.
+    func unread(inTab tab: Int, from start: Int, forward: Bool) -> Int?
 }
 
 struct InteractiveState: Equatable, Sendable {
@@ -79,6 +93,11 @@ struct InteractiveState: Equatable, Sendable {
     var message: ViewMessage?
     /// The article a click selected, so that a second click on it opens it.
     var lastClicked: Int?
+    /// Lines of the article being read, as last laid out for the screen's width: how far
+    /// its text scrolls.
+    private(set) var readingLength = 0
+    /// `?` while reading: the article's scroll, to go back to when the help closes.
+    var readingUnderHelp: Int?
 
     init(tabs: [InteractiveTab], current: Int, layout: ScreenLayout) {
         self.tabs = tabs
@@ -94,6 +113,14 @@ struct InteractiveState: Equatable, Sendable {
         self.layout = layout
         for index in tabs.indices { tabs[index].cursor.clamp(total: tabs[index].total, rows: rows) }
         clampHelpScroll()
+        clampReadingScroll()
+    }
+
+    /// The article being read changed length (a new article, a new width, a star): its
+    /// scroll stays within the new length.
+    mutating func setReadingLength(_ length: Int) {
+        readingLength = max(length, 0)
+        clampReadingScroll()
     }
 
     /// `show --page N`: the shown tab opens at page N of what fits the screen.

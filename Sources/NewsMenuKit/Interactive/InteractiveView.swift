@@ -63,6 +63,10 @@ final class InteractiveView {
     private let pageLimit: Int?
     /// `--config` and `--db` as given, for the command an empty tab's line suggests.
     private let pathOptions: String
+    /// The article being read (Enter), as stored when it was opened, and its page as last
+    /// laid out. The page is the same article's for as long as the tab's selection is.
+    private var readingArticle: (id: Int64, text: Article)?
+    private var readingPage: (key: ReadingPageKey, lines: [String])?
 
     static let lastTabSetting = "last_tab"
 
@@ -215,6 +219,8 @@ final class InteractiveView {
             previousFrame = nil
         case .open(let tab, let article):
             try open(tab: tab, article: article)
+        case .read(let tab, let article):
+            try startReading(tab: tab, article: article)
         case .toggleRead(let tab, let article):
             guard let row = try row(tab: tab, article: article) else { break }
             try setRead(!row.isRead, row: row)
@@ -317,6 +323,20 @@ final class InteractiveView {
             state.message = .browserFailed(failure)
             return
         }
+        try setRead(true, row: row)
+    }
+
+    /// Enter or `J` / `K`: the article's text from the store, and the article marked read,
+    /// as newsboat marks an article it shows.
+    private func startReading(tab: Int, article: Int) throws(CommandFailure) {
+        guard let row = try row(tab: tab, article: article),
+              let text = try CommandContext.storeWork({ () throws(StoreError) in try store.article(id: row.id) }) else {
+            state.mode = .browsing
+            state.message = .articleGone
+            return
+        }
+        readingArticle = (row.id, text)
+        readingPage = nil
         try setRead(true, row: row)
     }
 
@@ -481,10 +501,11 @@ final class InteractiveView {
                 : fetches.allFailed ? .feedsFailing(options: pathOptions)
                 : fetches.allSucceeded ? .feedsEmpty : .pressFetchKey
         }
-        if !state.mode.isHelp {
+        if !state.mode.isHelp, !state.mode.isReading {
             menu.indicator = indicator.frame(resting: PageMenu.restingIndicator(menu), now: FrameLog.now())
         }
-        let screen = frame.screen(menu: menu, mode: state.mode, status: statusText(frame))
+        let article = state.mode.isReading ? try readingLines(frame) : []
+        let screen = frame.screen(menu: menu, mode: state.mode, status: statusText(frame, article: article), article: article)
         let update = FrameDiff.update(from: previousFrame, to: screen)
         guard update.isEmpty || session.write(update) else {
             throw CommandFailure(message: "the terminal went away", status: ExitStatus.failure)
@@ -498,8 +519,41 @@ final class InteractiveView {
         return try CommandContext.storeWork { () throws(StoreError) in try window.rows(inTab: tab.name, visibleRange) }
     }
 
-    private func statusText(_ frame: InteractiveFrame) -> StatusText {
+    /// The page of the article being read, laid out again only when the article, the width
+    /// or its star changed. When the tab's selection is no longer that article (retention or
+    /// another process deleted it, and the reload moved the selection on), the list is shown
+    /// again and the status line says why.
+    private func readingLines(_ frame: InteractiveFrame) throws(CommandFailure) -> [String] {
+        guard let reading = readingArticle,
+              let row = try row(tab: state.current, article: state.shownTab.cursor.selection), row.id == reading.id else {
+            state.mode = .browsing
+            state.message = .articleGone
+            readingArticle = nil
+            readingPage = nil
+            return []
+        }
+        let key = ReadingPageKey(id: row.id, width: frame.readingWidth, isStarred: row.isStarred)
+        if readingPage?.key != key {
+            let article = ReadableArticle(
+                title: row.title, sources: row.sources, author: reading.text.author, published: row.published,
+                firstSeen: row.firstSeen, link: row.link, summary: reading.text.summary, content: reading.text.content,
+                isStarred: row.isStarred)
+            readingPage = (key, ArticlePage.lines(
+                article, width: key.width, now: frame.now, zone: .system, language: display.language,
+                colors: display.colors, ambiguousWide: display.ambiguousWide))
+        }
+        let lines = readingPage?.lines ?? []
+        state.setReadingLength(lines.count)
+        return lines
+    }
+
+    private func statusText(_ frame: InteractiveFrame, article: [String]) -> StatusText {
         switch state.mode {
+        case .reading(let scroll):
+            if let message = state.message { return StatusText(message.text(display.language)) }
+            let shown = min(scroll + state.layout.readingRows, article.count)
+            return StatusText(ViewText.readingHint(shownTo: article.isEmpty ? 100 : shown * 100 / article.count,
+                                                   display.language))
         case .searching(let draft, _):
             return frame.searchStatus(draft: draft, message: state.message?.text(display.language))
         case .confirmingMarkRead:
@@ -529,6 +583,13 @@ final class InteractiveView {
             guard let id = selectedIDs[index] else { continue }
             try SavedCursors.save(tab.cursor, articleID: id, tab: tab.name, to: store)
         }
+    }
+
+    /// What an article's page was laid out for.
+    private struct ReadingPageKey: Equatable {
+        var id: Int64
+        var width: Int
+        var isStarred: Bool
     }
 
     private func terminalWork<Result>(_ body: () throws(TerminalError) -> Result) throws(CommandFailure) -> Result {

@@ -1,4 +1,5 @@
-// The loop's answer to a search: a tab's titles read once from the store, matched in memory.
+// The loop's answer to a search: a tab's titles read once from the store, matched in memory;
+// and to `u` / `U`, the store's next unread story.
 import NewsStore
 
 final class StoreTitleSearch: TabSearching {
@@ -18,6 +19,12 @@ final class StoreTitleSearch: TabSearching {
             titles[tab] = (try? store.articleTitles(inTab: tabNames[tab])) ?? []
         }
         return TitleMatcher.match(query, in: titles[tab] ?? [], from: start, forward: forward)
+    }
+
+    func unread(inTab tab: Int, from start: Int, forward: Bool) -> Int? {
+        guard tabNames.indices.contains(tab) else { return nil }
+        // A store error finds nothing: the status line says there is no unread article.
+        return (try? store.unreadArticleIndex(inTab: tabNames[tab], from: start, forward: forward)) ?? nil
     }
 
     /// After new articles arrived: read the titles again at the next search.

@@ -23,6 +23,12 @@ enum ViewMessage: Equatable, Sendable {
     /// The reader's own change could not be written.
     case notSaved(ReaderChange, detail: String)
     case noLink
+    /// `J` on the tab's last article, `K` on its first, while reading.
+    case lastArticle
+    case firstArticle
+    /// `u` with no unread article below the selection, `U` with none above.
+    case noUnreadBelow
+    case noUnreadAbove
     /// A link the view does not hand to a browser: why, and the link.
     case refusedLink(reason: String, link: String)
     case browserFailed(String)
@@ -86,6 +92,10 @@ enum ViewMessage: Equatable, Sendable {
         case .lookNotRecorded(let detail): "the look was not recorded: \(detail)"
         case .notSaved(let change, let detail): "\(change.english) was not saved: \(detail)"
         case .noLink: "this article has no link"
+        case .lastArticle: "this is the tab's last article"
+        case .firstArticle: "this is the tab's first article"
+        case .noUnreadBelow: "no unread article below this one"
+        case .noUnreadAbove: "no unread article above this one"
         case .refusedLink(let reason, let link): "\(reason): \(link)"
         case .browserFailed(let failure): failure
         case .lockHeld(let holder, let command):
@@ -115,6 +125,10 @@ enum ViewMessage: Equatable, Sendable {
         case .lookNotRecorded(let detail): "閲覧を記録できませんでした: \(detail)"
         case .notSaved(let change, let detail): "\(change.japanese)を保存できませんでした: \(detail)"
         case .noLink: "この記事にはリンクがありません"
+        case .lastArticle: "タブの最後の記事です"
+        case .firstArticle: "タブの最初の記事です"
+        case .noUnreadBelow: "これより下に未読の記事はありません"
+        case .noUnreadAbove: "これより上に未読の記事はありません"
         case .refusedLink(_, let link):
             "このリンクは開きません（開くのは \(BrowserLauncher.openedSchemes.joined(separator: ", ")) のリンクだけです）: \(link)"
         case .browserFailed(let failure): "ブラウザを起動できませんでした: \(failure)"

@@ -7,6 +7,15 @@ enum ViewText {
         language == .japanese ? "? キー操作 · / 検索 · r 取得 · q 終了" : "? keys · / search · r fetch · q quit"
     }
 
+    /// The status line under an article being read: how far into it the screen's last line
+    /// is, and the keys that matter there, the way back first, as a narrow window cuts the end.
+    static func readingHint(shownTo percent: Int, _ language: UILanguage) -> String {
+        switch language {
+        case .english: "\(percent)% · q back · ↑ ↓ Space scroll · J K next / previous · u next unread · o open"
+        case .japanese: "\(percent)% · q 戻る · ↑ ↓ Space スクロール · J K 次 / 前 · u 次の未読 · o ブラウザ"
+        }
+    }
+
     static func fetching(done: Int, of total: Int, _ language: UILanguage) -> String {
         switch language {
         case .english: total > 0 ? "fetching: \(done) of \(total) feeds" : "fetching…"

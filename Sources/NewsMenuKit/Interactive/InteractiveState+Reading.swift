@@ -1,0 +1,81 @@
+// Reading an article in the view: Enter shows the selected article's text in place of the
+// list, as newsboat's article view does; the keys scroll it, step to the tab's next or
+// previous article (or unread one), open it in the browser, and go back to the list where
+// it was left.
+import TerminalIO
+
+extension InteractiveState {
+    /// Enter on the list: the selected article's text, from its top.
+    mutating func startReading() -> [InteractiveEffect] {
+        guard shownTab.total > 0 else { return [] }
+        mode = .reading(scroll: 0)
+        return [.read(tab: current, article: shownTab.cursor.selection)]
+    }
+
+    mutating func read(_ key: Key, scroll: Int, search: some TabSearching) -> [InteractiveEffect] {
+        let page = max(layout.readingRows - 1, 1)
+        let selection = shownTab.cursor.selection
+        switch key {
+        case .down, .character("j"): scrollReading(to: scroll + 1)
+        case .up, .character("k"): scrollReading(to: scroll - 1)
+        case .pageDown, .character(" "), .control("f"): scrollReading(to: scroll + page)
+        case .pageUp, .control("b"), .character("b"): scrollReading(to: scroll - page)
+        case .control("d"): scrollReading(to: scroll + max(layout.readingRows / 2, 1))
+        case .control("u"): scrollReading(to: scroll - max(layout.readingRows / 2, 1))
+        case .home, .character("g"): scrollReading(to: 0)
+        case .end, .character("G"): scrollReading(to: lastReadingScroll)
+        case .character("J"): return readNeighbour(by: 1)
+        case .character("K"): return readNeighbour(by: -1)
+        case .character("u"), .character("U"):
+            guard selectUnread(forward: key == .character("u"), search: search) else { return [] }
+            mode = .reading(scroll: 0)
+            return [.read(tab: current, article: shownTab.cursor.selection)]
+        case .enter, .character("o"): return [.open(tab: current, article: selection)]
+        case .character("m"): return [.toggleRead(tab: current, article: selection)]
+        case .character("s"): return [.toggleStar(tab: current, article: selection)]
+        case .character("q"), .escape, .left, .character("h"), .backspace: mode = .browsing
+        case .character("r"): return [.refresh]
+        case .character("?"):
+            readingUnderHelp = scroll
+            mode = .help(scroll: 0)
+        case .control("c"): return [.quit]
+        case .control("z"): return [.suspend]
+        case .control("l"): return [.repaint]
+        default: break
+        }
+        return []
+    }
+
+    /// Keeps the article's scroll within its text after the window or the text changed.
+    mutating func clampReadingScroll() {
+        if case .reading(let scroll) = mode { scrollReading(to: scroll) }
+    }
+
+    /// Scrolls the article by the wheel's `lines`; false when no article is being read.
+    mutating func scrollReading(byWheel lines: Int) -> Bool {
+        guard case .reading(let scroll) = mode else { return false }
+        scrollReading(to: scroll + lines)
+        return true
+    }
+
+    /// The first line a screen of the article may start at, at most: its last screen ends
+    /// with its last line.
+    private var lastReadingScroll: Int { max(readingLength - max(layout.readingRows, 1), 0) }
+
+    private mutating func scrollReading(to scroll: Int) {
+        mode = .reading(scroll: min(max(scroll, 0), lastReadingScroll))
+    }
+
+    /// `J` / `K`: the tab's next or previous article, from its top; at either end of the
+    /// tab, the article stays and the status line says why.
+    private mutating func readNeighbour(by delta: Int) -> [InteractiveEffect] {
+        let selection = shownTab.cursor.selection
+        withCursor { $0.move(by: delta, total: $1, rows: $2) }
+        guard shownTab.cursor.selection != selection else {
+            message = delta > 0 ? .lastArticle : .firstArticle
+            return []
+        }
+        mode = .reading(scroll: 0)
+        return [.read(tab: current, article: shownTab.cursor.selection)]
+    }
+}

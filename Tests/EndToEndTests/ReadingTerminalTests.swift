@@ -1,0 +1,93 @@
+// Reading an article inside the view, through a real terminal: Enter shows the stored text
+// of the selected article laid out for the window, marks it read, scrolls to its numbered
+// links, follows a resize, goes on to the next unread article with u and back with K, and q
+// goes back to the list.
+import Foundation
+import Testing
+import NewsTestSupport
+
+@Suite("Reading an article in a terminal", .serialized)
+struct ReadingTerminalTests {
+    /// A feed of two articles with HTML bodies: the newer one long enough to scroll, in
+    /// Japanese with a list and a link; the older one short, in English.
+    static func feed() -> String {
+        let paragraphs = (1...12).map { "<p>第\($0)段落。東京都の天気は晴れ、最高気温は二十度の見込みです。</p>" }.joined()
+        return """
+            <?xml version="1.0" encoding="utf-8"?>
+            <rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/"><channel>
+            <title>読みもの</title><link>https://example.org/</link>
+            <item><title>天気の記事</title><link>https://example.org/weather</link><guid>w1</guid>
+            <author>気象 太郎</author><pubDate>Mon, 30 Nov 2026 07:00:00 GMT</pubDate>
+            <content:encoded><![CDATA[<p>今日の<a href="https://example.org/forecast">予報</a>です。</p>
+            <ul><li>晴れ</li><li>くもり</li></ul>\(paragraphs)<p>最後の段落。</p>]]></content:encoded></item>
+            <item><title>Second story</title><link>https://example.org/second</link><guid>s2</guid>
+            <pubDate>Mon, 30 Nov 2026 06:00:00 GMT</pubDate>
+            <description>&lt;p&gt;A short English body.&lt;/p&gt;</description></item>
+            </channel></rss>
+            """
+    }
+
+    @Test("Enter reads the article, marks it read, scrolls to its links, follows a resize; u, K and q")
+    func readThroughTerminal() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("reading.rss", Self.feed())
+        let config = try directory.write("feeds.json", """
+            {"tabs": [{"name": "読む", "feeds": ["file://\(directory.path)/reading.rss"]}], "retention": {"days": 36500}}
+            """)
+        let environment = ["NEWSMENU_CONFIG": config, "NEWSMENU_DB": directory.path + "/news.db"]
+        #expect(try NewsmenuProcess.run(["fetch"], environment: environment).status == 0)
+
+        let pane = try TmuxPane(directory: directory.path, columns: 60, rows: 16, environment: environment)
+        try pane.run("'\(NewsmenuProcess.binary.path)' show; echo EXIT=$?")
+        try pane.waitForSelection(containing: "天気の記事")
+        try pane.keys("Enter")
+        try pane.waitForText("今日の予報[1]です。")
+        let top = try pane.screen()
+        #expect(top.contains("気象 太郎"), "the author is shown: \(top)")
+        #expect(top.contains("https://example.org/weather"), "the link is shown: \(top)")
+        #expect(top.contains("晴れ") && top.contains("くもり"), "the list items are shown: \(top)")
+        #expect(!top.contains("最後の段落"), "the end is below the first screen: \(top)")
+        #expect(top.split(separator: "\n").allSatisfy { $0.count <= 60 })
+
+        // The end of the text: the last paragraph and the numbered link.
+        try pane.keys("G")
+        try pane.waitForText("[1] https://example.org/forecast")
+        #expect(try pane.screen().contains("最後の段落。"))
+        #expect(try pane.screen().contains("100%"))
+
+        // A narrower window lays the text out again at its width: the first paragraph's 31
+        // wide characters took two lines of 29 and 2 at 60 columns, and take lines of at most
+        // 19 (38 columns, a margin each side) at 40.
+        try pane.keys("g")
+        try pane.waitFor("the first paragraph on screen") { try Self.line(of: pane, containing: "第1段落") != nil }
+        #expect(try Self.line(of: pane, containing: "第1段落")?.count ?? 0 > 19)
+        try pane.resize(columns: 40, rows: 16)
+        try pane.waitFor("the text laid out for 40 columns") {
+            guard let line = try Self.line(of: pane, containing: "第1段落") else { return false }
+            return line.count <= 19 && line.hasPrefix("第1段落。")
+        }
+
+        // u reads the next unread article, K the one before it.
+        try pane.keys("u")
+        try pane.waitForText("A short English body.")
+        try pane.keys("K")
+        try pane.waitForText("今日の予報[1]です。")
+        try pane.keys("q")
+        try pane.waitForSelection(containing: "天気の記事")
+        try pane.keys("q")
+        try pane.waitForText("EXIT=0")
+
+        // Both articles were read, as newsboat marks an article it shows.
+        let shown = try NewsmenuProcess.run(["show", "--json"], environment: environment)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any])
+        let articles = try #require(json["articles"] as? [[String: Any]])
+        #expect(articles.count == 2)
+        #expect(articles.allSatisfy { $0["read"] as? Bool == true }, "both read: \(shown.stdout)")
+    }
+
+    /// The screen's line holding `text`, without the margin and trailing blanks.
+    private static func line(of pane: TmuxPane, containing text: String) throws -> String? {
+        try pane.screen().split(separator: "\n").first { $0.contains(text) }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+}

@@ -1,0 +1,57 @@
+// The screen while an article is read: its page's lines from the scroll on, one column in,
+// under no tab bar; laid out no wider than a comfortable line; the status line dim.
+import Foundation
+import Testing
+import NewsRender
+import TerminalIO
+@testable import NewsMenuKit
+
+@Suite("Reading frame")
+struct ReadingFrameTests {
+    private func frame(columns: Int, rows: Int, colors: ColorMode = .none) -> InteractiveFrame {
+        let display = DisplaySettings(width: columns, height: rows, colors: colors, language: .english, style: .plain,
+                                      chosenLayout: .compact, ambiguousWide: false)
+        return InteractiveFrame(columns: columns, rows: rows, display: display, now: Date(), pageLimit: nil)
+    }
+
+    private func screen(_ frame: InteractiveFrame, scroll: Int, page: [String], status: String = "50%") -> ScreenFrame {
+        let menu = PageMenuState(tabs: [MenuTab(name: "ニュース")], selectedTab: 0, articles: [], now: Date(),
+                                 width: frame.columns, height: frame.menuHeight)
+        return frame.screen(menu: menu, mode: .reading(scroll: scroll), status: StatusText(status), article: page)
+    }
+
+    @Test("the page's lines from the scroll on fill every row but the status line, one column in; blank lines stay empty")
+    func slice() {
+        let page = ["Title", "", "line 1", "line 2", "line 3", "line 4", "line 5"]
+        let shown = screen(frame(columns: 30, rows: 4), scroll: 1, page: page)
+        #expect(shown.lines == ["", " line 1", " line 2", " 50%"])
+    }
+
+    @Test("past its end the page leaves the rest of the screen blank")
+    func shortPage() {
+        let shown = screen(frame(columns: 30, rows: 5), scroll: 0, page: ["Title", "line 1"])
+        #expect(shown.lines == [" Title", " line 1", "", "", " 50%"])
+    }
+
+    @Test("the page is laid out a margin in from each side, and no wider than 100 columns")
+    func readingWidth() {
+        #expect(frame(columns: 80, rows: 24).readingWidth == 78)
+        #expect(frame(columns: 200, rows: 24).readingWidth == 100)
+        #expect(frame(columns: 2, rows: 24).readingWidth == 2)
+        #expect(frame(columns: 1, rows: 24).readingWidth == 1)
+    }
+
+    @Test("all rows but the status line hold the article, and the layout says so for scrolling")
+    func layoutRows() {
+        let frame = frame(columns: 80, rows: 24)
+        let menu = PageMenuState(tabs: [MenuTab(name: "ニュース")], selectedTab: 0, articles: [], now: Date(),
+                                 width: 80, height: frame.menuHeight)
+        #expect(frame.layout(for: menu).readingRows == 23)
+    }
+
+    @Test("the status line under an article is dim, not a prompt's bold")
+    func dimStatus() {
+        let shown = screen(frame(columns: 30, rows: 3, colors: .truecolor), scroll: 0, page: ["Title"])
+        #expect(shown.lines.last == " \u{1B}[2m50%\u{1B}[m")
+    }
+}

@@ -16,7 +16,7 @@ struct ReaderLinks {
             let link = TerminalText.sanitize(link)
             guard let scheme = LinkScheme.of(link)?.lowercased(), scheme == "http" || scheme == "https"
             else { return nil }
-            return URL(string: Self.percentEncodingUnsafeBytes(link))
+            return URL(string: URLEscaping.escapingUnsafeBytes(link))
         }
     }
 
@@ -42,34 +42,8 @@ struct ReaderLinks {
             // Scheme-relative: the web, over TLS as nearly every site now serves it.
             return reference.hasPrefix("//") ? "https:" + reference : nil
         }
-        guard let resolved = URL(string: Self.percentEncodingUnsafeBytes(reference), relativeTo: base)
+        guard let resolved = URL(string: URLEscaping.escapingUnsafeBytes(reference), relativeTo: base)
         else { return nil }
         return TerminalText.sanitize(resolved.absoluteString)
-    }
-
-    /// URL(string:) refuses spaces and non-ASCII (a Japanese path); browsers send them
-    /// percent-encoded as UTF-8, as here. Existing escapes are kept.
-    private static func percentEncodingUnsafeBytes(_ text: String) -> String {
-        guard text.utf8.contains(where: needsEscape) else { return text }
-        let hexDigits = Array("0123456789ABCDEF".unicodeScalars)
-        var result = String.UnicodeScalarView()
-        for byte in text.utf8 {
-            if needsEscape(byte) {
-                result.append("%")
-                result.append(hexDigits[Int(byte >> 4)])
-                result.append(hexDigits[Int(byte & 0x0F)])
-            } else {
-                result.append(Unicode.Scalar(byte))
-            }
-        }
-        return String(result)
-    }
-
-    /// Controls, space, DEL, non-ASCII and `"<>\^`{|}`.
-    private static func needsEscape(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0x21, 0x23...0x3B, 0x3D, 0x3F...0x5B, 0x5D, 0x5F, 0x61...0x7A, 0x7E: return false
-        default: return true
-        }
     }
 }

@@ -15,9 +15,11 @@ public struct ReadableArticle: Sendable, Equatable {
     public var summary: String?       // HTML or plain text, as the feed gave it
     public var content: String?       // HTML or plain text, as the feed gave it
     public var isStarred: Bool
+    /// Its media files (a podcast's episode), listed after the text.
+    public var enclosures: [Enclosure]
 
     public init(title: String, sources: [String], author: String?, published: Date?, firstSeen: Date,
-                link: String?, summary: String?, content: String?, isStarred: Bool) {
+                link: String?, summary: String?, content: String?, isStarred: Bool, enclosures: [Enclosure] = []) {
         self.title = title
         self.sources = sources
         self.author = author
@@ -27,12 +29,13 @@ public struct ReadableArticle: Sendable, Equatable {
         self.summary = summary
         self.content = content
         self.isStarred = isStarred
+        self.enclosures = enclosures
     }
 }
 
 public enum ArticlePage {
     /// Every line of the article's page: the title, a line of sources · author · date, the link,
-    /// a blank line, the body, and the numbered list of the body's links. Each line is at most
+    /// a blank line, the body, its media files, and the numbered list of their links. Each line is at most
     /// `width` display columns (`DisplayWidth`, counting ambiguous-width characters two wide when
     /// `ambiguousWide`), has no trailing spaces, and carries escape sequences only as `colors` allows.
     ///
@@ -60,6 +63,7 @@ public enum ArticlePage {
         }
         body[0].blankBefore = true
         blocks += body
+        blocks += ReaderAttachments.blocks(article.enclosures, links: &links, language: language)
         blocks += ReaderLinkList.blocks(links.urls, language: language)
         return ReaderLayout(width: width, colors: colors, glyphs: glyphs, ambiguousWide: ambiguousWide)
             .lines(blocks)

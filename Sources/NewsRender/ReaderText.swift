@@ -19,6 +19,23 @@ enum ReaderText {
         return alt.isEmpty ? "[\(word)]" : "[\(word): \(alt)]"
     }
 
+    /// A media file's line: what it is, its name and size where known.
+    static func attachment(_ language: UILanguage, kind: ReaderAttachments.Kind, name: String, size: String?) -> String {
+        let word = switch (language, kind) {
+        case (.english, .audio): "audio"
+        case (.english, .video): "video"
+        case (.english, .image): "image"
+        case (.english, .file): "file"
+        case (.japanese, .audio): "音声"
+        case (.japanese, .video): "動画"
+        case (.japanese, .image): "画像"
+        case (.japanese, .file): "添付ファイル"
+        }
+        let details = [name, size].compactMap { $0?.isEmpty == false ? $0 : nil }
+        let separator = language == .japanese ? "、" : ", "
+        return details.isEmpty ? "[\(word)]" : "[\(word): \(details.joined(separator: separator))]"
+    }
+
     /// The heading of the numbered list of the body's links.
     static func links(_ language: UILanguage) -> String {
         language == .japanese ? "リンク" : "Links"

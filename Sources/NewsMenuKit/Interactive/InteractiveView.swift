@@ -537,7 +537,7 @@ final class InteractiveView {
             let article = ReadableArticle(
                 title: row.title, sources: row.sources, author: reading.text.author, published: row.published,
                 firstSeen: row.firstSeen, link: row.link, summary: reading.text.summary, content: reading.text.content,
-                isStarred: row.isStarred)
+                isStarred: row.isStarred, enclosures: reading.text.enclosures)
             readingPage = (key, ArticlePage.lines(
                 article, width: key.width, now: frame.now, zone: .system, language: display.language,
                 colors: display.colors, ambiguousWide: display.ambiguousWide))

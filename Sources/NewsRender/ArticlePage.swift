@@ -35,9 +35,10 @@ public struct ReadableArticle: Sendable, Equatable {
 
 public enum ArticlePage {
     /// Every line of the article's page: the title, a line of sources · author · date, the link,
-    /// a blank line, the body, its media files, and the numbered list of their links. Each line is at most
-    /// `width` display columns (`DisplayWidth`, counting ambiguous-width characters two wide when
-    /// `ambiguousWide`), has no trailing spaces, and carries escape sequences only as `colors` allows.
+    /// a blank line, the body, its media files, and the numbered list of their links (the URLs
+    /// of `links(of:)`). Each line is at most `width` display columns (`DisplayWidth`, counting
+    /// ambiguous-width characters two wide when `ambiguousWide`), has no trailing spaces, and
+    /// carries escape sequences only as `colors` allows.
     ///
     /// The body is `content` when it has text, else `summary`, else a line saying there is
     /// none. The date is the feed's own, else the day the article was first stored. No line
@@ -50,6 +51,24 @@ public enum ArticlePage {
             article: article, now: now, zone: zone, language: language, glyphs: glyphs,
             ambiguousWide: ambiguousWide
         ).blocks()
+        let (body, links) = self.body(of: article, glyphs, language, ambiguousWide)
+        blocks += body
+        blocks += ReaderLinkList.blocks(links.urls, language: language)
+        return ReaderLayout(width: width, colors: colors, glyphs: glyphs, ambiguousWide: ambiguousWide)
+            .lines(blocks)
+    }
+
+    /// The URLs the page numbers, in order: `links(of:)[n - 1]` is what `[n]` stands for, at
+    /// any width and in any language.
+    public static func links(of article: ReadableArticle) -> [String] {
+        body(of: article, .unicode, .english, false).1.urls
+    }
+
+    /// The page after its header: the text (`content`, else `summary`, else the notice that
+    /// there is none) and the media files, and the links numbered in them.
+    private static func body(
+        of article: ReadableArticle, _ glyphs: ReaderGlyphs, _ language: UILanguage, _ ambiguousWide: Bool
+    ) -> ([ReaderBlock], ReaderLinks) {
         var (body, links) = self.body(of: article.content, article, glyphs, language, ambiguousWide)
         if body.isEmpty {
             (body, links) = self.body(of: article.summary, article, glyphs, language, ambiguousWide)
@@ -62,11 +81,8 @@ public enum ArticlePage {
                 frames: [], opensFrames: [], blankBefore: false)]
         }
         body[0].blankBefore = true
-        blocks += body
-        blocks += ReaderAttachments.blocks(article.enclosures, links: &links, language: language)
-        blocks += ReaderLinkList.blocks(links.urls, language: language)
-        return ReaderLayout(width: width, colors: colors, glyphs: glyphs, ambiguousWide: ambiguousWide)
-            .lines(blocks)
+        body += ReaderAttachments.blocks(article.enclosures, links: &links, language: language)
+        return (body, links)
     }
 
     /// The blocks of one of the article's texts and the links numbered in it.

@@ -1,5 +1,6 @@
 // The body's links: a reference marker after each link's text, and the numbered list of
 // their URLs at the end of the page, whole.
+import Foundation
 import Testing
 import NewsModel
 import NewsRender
@@ -122,5 +123,29 @@ struct ArticlePageLinkTests {
         #expect(lines.last == "[1] https://e.example/?a=1&b=2")
         // A browser drops line breaks and tabs inside a URL.
         #expect(ArticlePageFixtures.body("<a href=\" https://e.example/a\n\tb \">x</a>").last == "[1] https://e.example/ab")
+    }
+}
+
+@Suite("Article page link numbers")
+struct ArticlePageLinkNumberTests {
+    @Test("links(of:) are the page's numbered URLs in order, the media files' included, whatever the width")
+    func linksOfPage() {
+        var article = ArticlePageFixtures.article(
+            content: "<p><a href=\"/a\">a</a> <a href=\"https://b.example/\">b</a> <a href=\"/a\">a again</a></p>")
+        article.enclosures = [Enclosure(url: "https://cdn.example/ep.mp3", type: "audio/mpeg")]
+        let urls = ["https://example.com/a", "https://b.example/", "https://cdn.example/ep.mp3"]
+        #expect(ArticlePage.links(of: article) == urls)
+        for width in [12, 40, 100] {
+            let page = ArticlePageFixtures.page(article, width: width, language: .japanese)
+            // A URL longer than the line goes on, indented, on the next ones.
+            let listed = page.drop { $0 != "リンク" }.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }.joined()
+            #expect(listed == urls.enumerated().map { "[\($0.offset + 1)] \($0.element)" }.joined(),
+                    "the list at \(width) columns: \(page)")
+        }
+    }
+
+    @Test("an article with no links has none")
+    func none() {
+        #expect(ArticlePage.links(of: ArticlePageFixtures.article(content: "<p>plain</p>")).isEmpty)
     }
 }

@@ -1,10 +1,15 @@
 // Reading an article inside the view, through a real terminal: Enter shows the stored text
 // of the selected article laid out for the window, marks it read, scrolls to its numbered
-// links, follows a resize, goes on to the next unread article with u and back with K, and q
-// goes back to the list.
+// links and opens one by its number, follows a resize, goes on to the next unread article
+// with u and back with K, and q goes back to the list; m says what it did, and an article
+// deleted meanwhile ends the reading.
 import Foundation
 import Testing
 import NewsTestSupport
+@testable import NewsStore
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @Suite("Reading an article in a terminal", .serialized)
 struct ReadingTerminalTests {
@@ -34,7 +39,12 @@ struct ReadingTerminalTests {
         let config = try directory.write("feeds.json", """
             {"tabs": [{"name": "読む", "feeds": ["file://\(directory.path)/reading.rss"]}], "retention": {"days": 36500}}
             """)
-        let environment = ["NEWSMENU_CONFIG": config, "NEWSMENU_DB": directory.path + "/news.db"]
+        let browser = try directory.write("browser.sh", """
+            #!/bin/sh
+            printf '%s\\n' "$@" >> '\(directory.path)/opened'
+            """)
+        chmod(browser, 0o755)
+        let environment = ["NEWSMENU_CONFIG": config, "NEWSMENU_DB": directory.path + "/news.db", "BROWSER": browser]
         #expect(try NewsmenuProcess.run(["fetch"], environment: environment).status == 0)
 
         let pane = try TmuxPane(directory: directory.path, columns: 60, rows: 16, environment: environment)
@@ -54,6 +64,12 @@ struct ReadingTerminalTests {
         try pane.waitForText("[1] https://example.org/forecast")
         #expect(try pane.screen().contains("最後の段落。"))
         #expect(try pane.screen().contains("100%"))
+        // The page's one link opens with its number.
+        try pane.keys("1")
+        try pane.waitFor("the browser to get link 1") {
+            (try? String(contentsOfFile: directory.path + "/opened", encoding: .utf8)) == "https://example.org/forecast\n"
+        }
+        try pane.waitFor("the page to come back") { try pane.screen().contains("最後の段落。") }
 
         // A narrower window lays the text out again at its width: the first paragraph's 31
         // wide characters took two lines of 29 and 2 at 60 columns, and take lines of at most
@@ -83,6 +99,34 @@ struct ReadingTerminalTests {
         let articles = try #require(json["articles"] as? [[String: Any]])
         #expect(articles.count == 2)
         #expect(articles.allSatisfy { $0["read"] as? Bool == true }, "both read: \(shown.stdout)")
+    }
+
+    @Test("m says what it did on the page; the article deleted meanwhile ends the reading and says why")
+    func markAndDeletion() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("reading.rss", Self.feed())
+        let config = try directory.write("feeds.json", """
+            {"tabs": [{"name": "読む", "feeds": ["file://\(directory.path)/reading.rss"]}], "retention": {"days": 36500}}
+            """)
+        let database = directory.path + "/news.db"
+        let environment = ["NEWSMENU_CONFIG": config, "NEWSMENU_DB": database]
+        #expect(try NewsmenuProcess.run(["fetch"], environment: environment).status == 0)
+        let pane = try TmuxPane(directory: directory.path, columns: 80, rows: 16, environment: environment)
+        try pane.run("'\(NewsmenuProcess.binary.path)' show; echo EXIT=$?")
+        try pane.waitForSelection(containing: "天気の記事")
+        try pane.keys("Enter")
+        try pane.waitForText("今日の予報[1]です。")
+        try pane.keys("m")
+        try pane.waitForText("marked unread")
+        try pane.keys("m")
+        try pane.waitForText("marked read")
+        // As retention would: the row goes, its tab rows with it, from another connection.
+        let raw = try Database(path: database)
+        try raw.execute("DELETE FROM articles WHERE guid = 'w1'", "test")
+        try pane.waitForText("the article was deleted meanwhile")
+        try pane.waitForSelection(containing: "Second story")
+        try pane.keys("q")
+        try pane.waitForText("EXIT=0")
     }
 
     /// The screen's line holding `text`, without the margin and trailing blanks.

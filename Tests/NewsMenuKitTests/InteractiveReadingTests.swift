@@ -210,6 +210,53 @@ struct InteractiveReadingTests {
         #expect(menu.mode == .browsing)
     }
 
+    /// The state reading the first article, whose page numbers `links` links.
+    private func reading(links: Int) -> InteractiveState {
+        var menu = state()
+        press([.enter], on: &menu)
+        menu.setReadingLength(50, links: links)
+        return menu
+    }
+
+    @Test("on a page of up to nine links a digit opens that link at once")
+    func singleDigitLinks() {
+        var menu = reading(links: 3)
+        press([.down], on: &menu)
+        #expect(press([.character("2")], on: &menu) == [.openLink(tab: 0, article: 0, number: 2)])
+        #expect(menu.mode == .reading(scroll: 1))
+        #expect(press([.character("4")], on: &menu).isEmpty)
+        #expect(menu.message == .noSuchLink(4, count: 3))
+        #expect(menu.mode == .reading(scroll: 1))
+    }
+
+    @Test("with ten links or more the number is typed until it can name only one link, or Enter")
+    func typedNumbers() {
+        var menu = reading(links: 12)
+        #expect(press([.character("1")], on: &menu).isEmpty)
+        #expect(menu.mode == .choosingLink(number: 1, scroll: 0))
+        #expect(press([.character("2")], on: &menu) == [.openLink(tab: 0, article: 0, number: 12)])
+        #expect(menu.mode == .reading(scroll: 0))
+        #expect(press([.character("1"), .enter], on: &menu) == [.openLink(tab: 0, article: 0, number: 1)])
+        #expect(press([.character("9")], on: &menu) == [.openLink(tab: 0, article: 0, number: 9)])
+        #expect(press([.character("1"), .character("3")], on: &menu).isEmpty)
+        #expect(menu.message == .noSuchLink(13, count: 12))
+        #expect(menu.mode == .reading(scroll: 0))
+    }
+
+    @Test("Backspace takes a digit back, Esc or another key gives up; a page without links says so")
+    func cancelling() {
+        var menu = reading(links: 25)
+        press([.character("2"), .backspace], on: &menu)
+        #expect(menu.mode == .reading(scroll: 0))
+        press([.character("2"), .escape], on: &menu)
+        #expect(menu.mode == .reading(scroll: 0))
+        #expect(press([.character("1"), .character("j")], on: &menu).isEmpty)
+        #expect(menu.mode == .reading(scroll: 0))
+        var bare = reading(links: 0)
+        #expect(press([.character("1")], on: &bare).isEmpty)
+        #expect(bare.message == .noSuchLink(1, count: 0))
+    }
+
     @Test("a paste does nothing while reading")
     func paste() {
         var menu = reading(length: 50)

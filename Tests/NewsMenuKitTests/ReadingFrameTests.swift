@@ -1,5 +1,6 @@
-// The screen while an article is read: its page's lines from the scroll on, one column in,
-// under no tab bar; laid out no wider than a comfortable line; the status line dim.
+// The screen while an article is read: its page's lines from the scroll on, one column in
+// (centred in a wide window), under no tab bar; laid out no wider than a comfortable line;
+// the status line dim.
 import Foundation
 import Testing
 import NewsRender
@@ -39,6 +40,14 @@ struct ReadingFrameTests {
         #expect(frame(columns: 200, rows: 24).readingWidth == 100)
         #expect(frame(columns: 2, rows: 24).readingWidth == 2)
         #expect(frame(columns: 1, rows: 24).readingWidth == 1)
+    }
+
+    @Test("in a window wider than the longest line the text stands in its middle")
+    func centred() {
+        let shown = screen(frame(columns: 140, rows: 3), scroll: 0, page: ["Title", "", "text"])
+        #expect(shown.lines == [String(repeating: " ", count: 20) + "Title", "", " 50%"])
+        let odd = screen(frame(columns: 103, rows: 2), scroll: 0, page: ["Title"])
+        #expect(odd.lines.first == " Title")
     }
 
     @Test("all rows but the status line hold the article, and the layout says so for scrolling")

@@ -23,6 +23,8 @@ struct ViewMessageTests {
             .lockHeld(by: "pid 42", command: "fetch"), .lockHeld(by: "pid 42", command: "vacuum"),
             .fetched(report, hookProblem: nil), .fetchFailed("database locked"), .fetchStoppedBySuspend(fetched: 2),
             .configNotFollowed("/c/config.json:2:1: JSON"), .notFetchedConfigUnusable("/c/config.json: JSON"),
+            .lastArticle, .firstArticle, .noUnreadBelow, .noUnreadAbove, .noSuchLink(3, count: 2), .noSuchLink(1, count: 0),
+            .markedArticleRead, .markedArticleUnread, .readArticleDeleted,
         ]
         let english = ["not", "nothing", "match", "search", "starred", "marked", "running", "recorded", "saved", "link",
                        "fetched", "failed", "feeds", "article"]

@@ -45,11 +45,12 @@ struct InteractiveFrame {
     }
 
     /// Columns an article's text is laid out in while it is read: the window's, less a
-    /// margin each side, and no wider than a comfortable line of reading.
-    var readingWidth: Int { max(min(columns - 2 * readingMargin, Self.longestReadingLine), 1) }
+    /// column each side, and no wider than a comfortable line of reading.
+    var readingWidth: Int { max(min(columns - (columns > 2 ? 2 : 0), Self.longestReadingLine), 1) }
 
-    /// The article's lines start one column in, as the status line's text does.
-    private var readingMargin: Int { columns > 2 ? 1 : 0 }
+    /// The article's lines start one column in, as the status line's text does, or, in a
+    /// window wider than the longest line, where they stand in its middle.
+    private var readingMargin: Int { columns > 2 ? max((columns - readingWidth) / 2, 1) : 0 }
 
     /// Wider lines are hard to follow back to their start; a wide window leaves the rest blank.
     private static let longestReadingLine = 100
@@ -83,7 +84,7 @@ struct InteractiveFrame {
         switch mode {
         case .help(let scroll):
             lines = helpLines(scroll: scroll)
-        case .reading(let scroll):
+        case .reading(let scroll), .choosingLink(_, let scroll):
             let margin = String(repeating: " ", count: readingMargin)
             lines = article.dropFirst(scroll).prefix(menuHeight).map { $0.isEmpty ? "" : margin + $0 }
         default:
@@ -92,7 +93,11 @@ struct InteractiveFrame {
         lines = Array(lines.prefix(menuHeight))
         while lines.count < menuHeight { lines.append("") }
         guard rows > 1 else { return ScreenFrame(lines: lines) }
-        lines.append(statusLine(status.text, prompt: mode != .browsing && !mode.isReading))
+        let isPrompt = switch mode {
+        case .browsing, .reading: false
+        default: true
+        }
+        lines.append(statusLine(status.text, prompt: isPrompt))
         // The status text starts after the line's leading space, in column 2.
         let cursor = status.cursorOffset.map { ScreenFrame.Cell(row: rows, column: min(2 + $0, columns)) }
         return ScreenFrame(lines: lines, cursor: cursor)

@@ -24,6 +24,9 @@ extension InteractiveState {
         case .reading(let scroll):
             message = nil
             return read(key, scroll: scroll, search: search)
+        case .choosingLink(let number, let scroll):
+            message = nil
+            return chooseLink(key, number: number, scroll: scroll)
         case .browsing:
             message = nil
             return browse(key, search: search)

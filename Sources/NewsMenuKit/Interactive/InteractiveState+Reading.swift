@@ -1,7 +1,7 @@
 // Reading an article in the view: Enter shows the selected article's text in place of the
 // list, as newsboat's article view does; the keys scroll it, step to the tab's next or
-// previous article (or unread one), open it in the browser, and go back to the list where
-// it was left.
+// previous article (or unread one), open it or one of its numbered links in the browser,
+// and go back to the list where it was left.
 import TerminalIO
 
 extension InteractiveState {
@@ -38,6 +38,8 @@ extension InteractiveState {
         case .character("?"):
             readingUnderHelp = scroll
             mode = .help(scroll: 0)
+        case .character(let digit) where ("1"..."9").contains(digit):
+            return typeLinkNumber(Int(String(digit)) ?? 0, scroll: scroll)
         case .control("c"): return [.quit]
         case .control("z"): return [.suspend]
         case .control("l"): return [.repaint]
@@ -48,7 +50,12 @@ extension InteractiveState {
 
     /// Keeps the article's scroll within its text after the window or the text changed.
     mutating func clampReadingScroll() {
-        if case .reading(let scroll) = mode { scrollReading(to: scroll) }
+        switch mode {
+        case .reading(let scroll): scrollReading(to: scroll)
+        case .choosingLink(let number, let scroll):
+            mode = .choosingLink(number: number, scroll: min(max(scroll, 0), lastReadingScroll))
+        default: break
+        }
     }
 
     /// Scrolls the article by the wheel's `lines`; false when no article is being read.
@@ -64,6 +71,39 @@ extension InteractiveState {
 
     private mutating func scrollReading(to scroll: Int) {
         mode = .reading(scroll: min(max(scroll, 0), lastReadingScroll))
+    }
+
+    /// Digits name one of the page's numbered links, as newsboat's do: the link opens as soon
+    /// as no further digit could name another (at once on a page of up to nine), else on
+    /// Enter; Backspace takes a digit back, Esc or any other key gives up.
+    mutating func chooseLink(_ key: Key, number: Int, scroll: Int) -> [InteractiveEffect] {
+        switch key {
+        case .character(let digit) where ("0"..."9").contains(digit):
+            return typeLinkNumber(number * 10 + (Int(String(digit)) ?? 0), scroll: scroll)
+        case .enter:
+            mode = .reading(scroll: scroll)
+            return [.openLink(tab: current, article: shownTab.cursor.selection, number: number)]
+        case .backspace, .control("h"):
+            mode = number >= 10 ? .choosingLink(number: number / 10, scroll: scroll) : .reading(scroll: scroll)
+        default:
+            mode = .reading(scroll: scroll)
+        }
+        return []
+    }
+
+    /// `number` typed so far: opened when it is the only link it can still become.
+    private mutating func typeLinkNumber(_ number: Int, scroll: Int) -> [InteractiveEffect] {
+        guard (1...max(readingLinkCount, 1)).contains(number), readingLinkCount > 0 else {
+            mode = .reading(scroll: scroll)
+            message = .noSuchLink(number, count: readingLinkCount)
+            return []
+        }
+        guard number * 10 > readingLinkCount else {
+            mode = .choosingLink(number: number, scroll: scroll)
+            return []
+        }
+        mode = .reading(scroll: scroll)
+        return [.openLink(tab: current, article: shownTab.cursor.selection, number: number)]
     }
 
     /// `J` / `K`: the tab's next or previous article, from its top; at either end of the

@@ -49,7 +49,7 @@ extension InteractiveState {
             mode = .browsing
             message = .notMarked
             return []
-        case .help, .browsing, .reading:
+        case .help, .browsing, .reading, .choosingLink:
             return []
         }
     }

@@ -27,14 +27,22 @@ enum InputMode: Equatable, Sendable {
     case help(scroll: Int)
     /// Enter: the selected article's text fills the screen, its lines from `scroll` on.
     case reading(scroll: Int)
+    /// A digit while reading: the number of the link to open, typed so far, over the article.
+    case choosingLink(number: Int, scroll: Int)
 
     var isHelp: Bool {
         if case .help = self { true } else { false }
     }
 
-    var isReading: Bool {
-        if case .reading = self { true } else { false }
+    /// The article's first line on screen while its text is shown; nil otherwise.
+    var readingScroll: Int? {
+        switch self {
+        case .reading(let scroll), .choosingLink(_, let scroll): scroll
+        default: nil
+        }
     }
+
+    var isReading: Bool { readingScroll != nil }
 }
 
 /// What the loop must do after an event: the I/O the state cannot do itself.
@@ -43,6 +51,8 @@ enum InteractiveEffect: Equatable, Sendable {
     case open(tab: Int, article: Int)
     /// Show the article's text (and mark it read).
     case read(tab: Int, article: Int)
+    /// Open link `number` (from 1) of the article's page in the browser.
+    case openLink(tab: Int, article: Int, number: Int)
     case toggleRead(tab: Int, article: Int)
     case toggleStar(tab: Int, article: Int)
     case markTabRead(tab: Int)
@@ -98,6 +108,8 @@ struct InteractiveState: Equatable, Sendable {
     private(set) var readingLength = 0
     /// `?` while reading: the article's scroll, to go back to when the help closes.
     var readingUnderHelp: Int?
+    /// How many links the article being read numbers: which link numbers a digit can start.
+    private(set) var readingLinkCount = 0
 
     init(tabs: [InteractiveTab], current: Int, layout: ScreenLayout) {
         self.tabs = tabs
@@ -117,9 +129,10 @@ struct InteractiveState: Equatable, Sendable {
     }
 
     /// The article being read changed length (a new article, a new width, a star): its
-    /// scroll stays within the new length.
-    mutating func setReadingLength(_ length: Int) {
+    /// scroll stays within the new length. `links`: how many links its page numbers.
+    mutating func setReadingLength(_ length: Int, links: Int = 0) {
         readingLength = max(length, 0)
+        readingLinkCount = max(links, 0)
         clampReadingScroll()
     }
 

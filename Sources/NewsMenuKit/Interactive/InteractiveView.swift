@@ -66,7 +66,7 @@ final class InteractiveView {
     /// The article being read (Enter), as stored when it was opened, and its page as last
     /// laid out. The page is the same article's for as long as the tab's selection is.
     private var readingArticle: (id: Int64, text: Article)?
-    private var readingPage: (key: ReadingPageKey, lines: [String])?
+    private var readingPage: (key: ReadingPageKey, lines: [String], links: [String])?
 
     static let lastTabSetting = "last_tab"
 
@@ -221,9 +221,19 @@ final class InteractiveView {
             try open(tab: tab, article: article)
         case .read(let tab, let article):
             try startReading(tab: tab, article: article)
+        case .openLink(_, _, let number):
+            guard let links = readingPage?.links, links.indices.contains(number - 1) else {
+                state.message = .noSuchLink(number, count: readingPage?.links.count ?? 0)
+                break
+            }
+            try launchBrowser(links[number - 1])
         case .toggleRead(let tab, let article):
             guard let row = try row(tab: tab, article: article) else { break }
             try setRead(!row.isRead, row: row)
+            // The page has no marker to show it; a refused change has said so already.
+            if state.mode.isReading, state.message == nil {
+                state.message = row.isRead ? .markedArticleUnread : .markedArticleRead
+            }
         case .toggleStar(let tab, let article):
             guard let row = try row(tab: tab, article: article),
                   let stored = save(row.isStarred ? .unstar : .star, { () throws(StoreError) in
@@ -306,12 +316,18 @@ final class InteractiveView {
             state.message = .noLink
             return
         }
+        if try launchBrowser(link) { try setRead(true, row: row) }
+    }
+
+    /// Hands `link` to the browser, or says why not; true when the browser took it.
+    @discardableResult
+    private func launchBrowser(_ link: String) throws(CommandFailure) -> Bool {
         if let refusal = BrowserLauncher.refusal(for: link) {
             // The link is shown after why, so that a narrow status line keeps the reason; it
             // was cleaned of control characters when parsed, and the status line cleans again.
             let shown = link.count > Self.refusedLinkShownLimit ? link.prefix(Self.refusedLinkShownLimit) + "…" : link
             state.message = .refusedLink(reason: refusal, link: String(shown))
-            return
+            return false
         }
         let browser = self.browser
         let failure = try terminalWork { () throws(TerminalError) in
@@ -321,9 +337,9 @@ final class InteractiveView {
         repaintWhenIdle = true
         if let failure {
             state.message = .browserFailed(failure)
-            return
+            return false
         }
-        try setRead(true, row: row)
+        return true
     }
 
     /// Enter or `J` / `K`: the article's text from the store, and the article marked read,
@@ -527,7 +543,7 @@ final class InteractiveView {
         guard let reading = readingArticle,
               let row = try row(tab: state.current, article: state.shownTab.cursor.selection), row.id == reading.id else {
             state.mode = .browsing
-            state.message = .articleGone
+            state.message = .readArticleDeleted
             readingArticle = nil
             readingPage = nil
             return []
@@ -540,15 +556,17 @@ final class InteractiveView {
                 isStarred: row.isStarred, enclosures: reading.text.enclosures)
             readingPage = (key, ArticlePage.lines(
                 article, width: key.width, now: frame.now, zone: .system, language: display.language,
-                colors: display.colors, ambiguousWide: display.ambiguousWide))
+                colors: display.colors, ambiguousWide: display.ambiguousWide), ArticlePage.links(of: article))
         }
         let lines = readingPage?.lines ?? []
-        state.setReadingLength(lines.count)
+        state.setReadingLength(lines.count, links: readingPage?.links.count ?? 0)
         return lines
     }
 
     private func statusText(_ frame: InteractiveFrame, article: [String]) -> StatusText {
         switch state.mode {
+        case .choosingLink(let number, _):
+            return StatusText(ViewText.choosingLink(number, of: readingPage?.links.count ?? 0, display.language))
         case .reading(let scroll):
             if let message = state.message { return StatusText(message.text(display.language)) }
             let shown = min(scroll + state.layout.readingRows, article.count)

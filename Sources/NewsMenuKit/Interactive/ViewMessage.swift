@@ -26,6 +26,14 @@ enum ViewMessage: Equatable, Sendable {
     /// `J` on the tab's last article, `K` on its first, while reading.
     case lastArticle
     case firstArticle
+    /// `m` while reading, where no marker shows the change.
+    case markedArticleRead
+    case markedArticleUnread
+    /// The article being read was deleted meanwhile (retention, another process): the list
+    /// is back.
+    case readArticleDeleted
+    /// Digits while reading named no link of the article's `count`.
+    case noSuchLink(Int, count: Int)
     /// `u` with no unread article below the selection, `U` with none above.
     case noUnreadBelow
     case noUnreadAbove
@@ -95,6 +103,11 @@ enum ViewMessage: Equatable, Sendable {
         case .lastArticle: "this is the tab's last article"
         case .firstArticle: "this is the tab's first article"
         case .noUnreadBelow: "no unread article below this one"
+        case .markedArticleRead: "marked read"
+        case .markedArticleUnread: "marked unread"
+        case .readArticleDeleted: "the article was deleted meanwhile (retention, or another newsmenu): back to the list"
+        case .noSuchLink(let number, let count):
+            count == 0 ? "this article has no numbered links" : "no link \(number): the links are 1–\(count)"
         case .noUnreadAbove: "no unread article above this one"
         case .refusedLink(let reason, let link): "\(reason): \(link)"
         case .browserFailed(let failure): failure
@@ -128,6 +141,11 @@ enum ViewMessage: Equatable, Sendable {
         case .lastArticle: "タブの最後の記事です"
         case .firstArticle: "タブの最初の記事です"
         case .noUnreadBelow: "これより下に未読の記事はありません"
+        case .markedArticleRead: "既読にしました"
+        case .markedArticleUnread: "未読に戻しました"
+        case .readArticleDeleted: "読んでいた記事は削除されました（保存期間か、別の newsmenu）。一覧に戻ります"
+        case .noSuchLink(let number, let count):
+            count == 0 ? "この記事に番号付きのリンクはありません" : "リンク \(number) はありません: リンクは 1–\(count) です"
         case .noUnreadAbove: "これより上に未読の記事はありません"
         case .refusedLink(_, let link):
             "このリンクは開きません（開くのは \(BrowserLauncher.openedSchemes.joined(separator: ", ")) のリンクだけです）: \(link)"

@@ -16,6 +16,14 @@ enum ViewText {
         }
     }
 
+    /// The status line while a link's number is typed over the article.
+    static func choosingLink(_ number: Int, of count: Int, _ language: UILanguage) -> String {
+        switch language {
+        case .english: "open link \(number)_ (1–\(count)) · Enter opens · Esc cancels"
+        case .japanese: "リンク \(number)_ を開く（1–\(count)）· Enter で開く · Esc で取り消し"
+        }
+    }
+
     static func fetching(done: Int, of total: Int, _ language: UILanguage) -> String {
         switch language {
         case .english: total > 0 ? "fetching: \(done) of \(total) feeds" : "fetching…"

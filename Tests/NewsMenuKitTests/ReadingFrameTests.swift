@@ -58,6 +58,22 @@ struct ReadingFrameTests {
         #expect(frame.layout(for: menu).readingRows == 23)
     }
 
+    @Test("the help over an article lists the keys there under its own title; in a short window it scrolls")
+    func readingHelp() {
+        let menu = PageMenuState(tabs: [MenuTab(name: "ニュース")], selectedTab: 0, articles: [], now: Date(),
+                                 width: 80, height: 23)
+        let tall = frame(columns: 80, rows: 24)
+        let shown = tall.screen(menu: menu, mode: .help(scroll: 0), status: StatusText(tall.helpHint(scroll: 0, topic: .reading)),
+                                helpTopic: .reading)
+        #expect(shown.lines[1] == "  newsmenu — keys while reading an article")
+        #expect(shown.lines.contains { $0.hasPrefix("  J K ") && $0.hasSuffix("next / previous article of the tab") })
+        #expect(!shown.lines.contains { $0.contains("quit") })
+        #expect(shown.lines.last == " q Esc close this help")
+        let short = frame(columns: 80, rows: 8)
+        #expect(short.helpRows(.reading) == 6)
+        #expect(short.helpHint(scroll: 2, topic: .reading) == "q Esc close this help · ↑ ↓ j k scroll · 3–8 of 11")
+    }
+
     @Test("the status line under an article is dim, not a prompt's bold")
     func dimStatus() {
         let shown = screen(frame(columns: 30, rows: 3, colors: .truecolor), scroll: 0, page: ["Title"])

@@ -39,10 +39,13 @@ struct ViewMessageTests {
                 == "2 件のフィードを取得（成功 1、失敗 1）、新着 3 件、1 件は取得時刻前")
     }
 
-    @Test("the help has the same keys in each language (the mouse named in each), and a Japanese meaning for every entry")
-    func helpInBothLanguages() {
-        let english = InteractiveHelp.entries(.english), japanese = InteractiveHelp.entries(.japanese)
+    @Test("the help has the same keys in each language (the mouse named in each), and a Japanese meaning for every entry",
+          arguments: [HelpTopic.list, .reading])
+    func helpInBothLanguages(topic: HelpTopic) {
+        let english = InteractiveHelp.entries(.english, topic), japanese = InteractiveHelp.entries(.japanese, topic)
         #expect(english.count == japanese.count)
+        #expect(english.count == InteractiveHelp.count(topic))
+        #expect(InteractiveHelp.title(.english, topic) != InteractiveHelp.title(.japanese, topic))
         #expect(english.map(\.keys).dropLast() == japanese.map(\.keys).dropLast())
         #expect(japanese.last?.keys == "マウス")
         #expect(zip(english, japanese).allSatisfy { $0.meaning != $1.meaning })

@@ -36,11 +36,10 @@ enum ManPage {
         }
         lines.append(".SH KEYS")
         lines.append("In the interactive page menu (also its \\fB?\\fR screen):")
-        for entry in InteractiveHelp.entries {
-            lines.append(".TP")
-            lines.append("\\fB\(escape(entry.keys))\\fR")
-            lines.append(escape(entry.meaning))
-        }
+        lines += Self.definitions(InteractiveHelp.entries.map { ($0.keys, $0.meaning) })
+        lines.append(".PP")
+        lines.append("While an article is read (Enter; also its \\fB?\\fR screen there):")
+        lines += Self.definitions(InteractiveHelp.readingEntries.map { ($0.keys, $0.meaning) })
         lines += [".SH FILES"] + Self.definitions([
             ("$XDG_CONFIG_HOME/newsmenu/feeds.json",
              "the config: tabs and their feeds (edited in place by add, remove, tab and import, the old one kept as "

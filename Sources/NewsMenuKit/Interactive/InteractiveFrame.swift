@@ -40,7 +40,8 @@ struct InteractiveFrame {
             linesPerArticle: layout == .comfortable ? 2 : 1,
             articleRows: min(PageMenu.articlesPerPage(height: menuHeight, style: display.style, layout: layout),
                              pageLimit ?? .max),
-            helpRows: helpRows,
+            helpRows: helpRows(.list),
+            readingHelpRows: helpRows(.reading),
             readingRows: menuHeight)
     }
 
@@ -56,11 +57,13 @@ struct InteractiveFrame {
     private static let longestReadingLine = 100
 
     /// Whether the key help shows every entry under a title set off by blank lines.
-    private var helpFits: Bool { menuHeight >= InteractiveHelp.entries.count + 3 }
+    private func helpFits(_ topic: HelpTopic) -> Bool { menuHeight >= InteractiveHelp.count(topic) + 3 }
 
     /// Entries of the key help on screen: all where they fit, else as many as the rows under
     /// the title hold, scrolled through with the keys `helpHint` names.
-    var helpRows: Int { helpFits ? InteractiveHelp.entries.count : max(menuHeight - 1, 1) }
+    func helpRows(_ topic: HelpTopic) -> Int {
+        helpFits(topic) ? InteractiveHelp.count(topic) : max(menuHeight - 1, 1)
+    }
 
     /// The renderer's state for the shown tab, whose visible articles are `visible`.
     func menuState(
@@ -79,11 +82,12 @@ struct InteractiveFrame {
 
     /// The whole screen: `rows` lines, and the cursor where the status line asks for it.
     /// `article` is the page of the article being read (`ArticlePage`, at `readingWidth`).
-    func screen(menu: PageMenuState, mode: InputMode, status: StatusText, article: [String] = []) -> ScreenFrame {
+    func screen(menu: PageMenuState, mode: InputMode, status: StatusText, article: [String] = [],
+                helpTopic: HelpTopic = .list) -> ScreenFrame {
         var lines: [String]
         switch mode {
         case .help(let scroll):
-            lines = helpLines(scroll: scroll)
+            lines = helpLines(scroll: scroll, topic: helpTopic)
         case .reading(let scroll), .choosingLink(_, let scroll):
             let margin = String(repeating: " ", count: readingMargin)
             lines = article.dropFirst(scroll).prefix(menuHeight).map { $0.isEmpty ? "" : margin + $0 }
@@ -127,24 +131,25 @@ struct InteractiveFrame {
 
     /// The help's title and the entries from `scroll` on that fit. Without a status line
     /// (one row) the row is the hint instead, so how to close the help always shows.
-    private func helpLines(scroll: Int) -> [String] {
-        let entries = InteractiveHelp.entries(display.language)
+    private func helpLines(scroll: Int, topic: HelpTopic) -> [String] {
+        let entries = InteractiveHelp.entries(display.language, topic)
         let keyWidth = entries.map { DisplayWidth.width(of: $0.keys) }.max() ?? 0
-        let body = entries.dropFirst(scroll).prefix(helpRows).map { entry in
+        let body = entries.dropFirst(scroll).prefix(helpRows(topic)).map { entry in
             "  " + DisplayWidth.pad(entry.keys, toWidth: keyWidth) + "   " + entry.meaning
         }
-        let title = "  " + InteractiveHelp.title(display.language)
-        let lines = rows == 1 ? [helpHint(scroll: scroll)] : helpFits ? ["", title, ""] + body : [title] + body
+        let title = "  " + InteractiveHelp.title(display.language, topic)
+        let lines = rows == 1 ? [helpHint(scroll: scroll, topic: topic)]
+            : helpFits(topic) ? ["", title, ""] + body : [title] + body
         return lines.map { line in DisplayWidth.truncate(line, toWidth: columns, ellipsis: "…") }
     }
 
     /// The status line under the help: how to close it first, so a narrow window keeps that,
     /// then, where not every entry fits, how to scroll and which entries show.
-    func helpHint(scroll: Int) -> String {
-        let count = InteractiveHelp.entries.count
+    func helpHint(scroll: Int, topic: HelpTopic = .list) -> String {
+        let count = InteractiveHelp.count(topic)
         let closing = InteractiveHelp.closingHint(display.language)
-        guard !helpFits else { return closing }
-        return closing + " · " + InteractiveHelp.scrollHint(first: scroll + 1, last: min(scroll + helpRows, count), of: count,
-                                                             display.language)
+        guard !helpFits(topic) else { return closing }
+        return closing + " · " + InteractiveHelp.scrollHint(
+            first: scroll + 1, last: min(scroll + helpRows(topic), count), of: count, display.language)
     }
 }

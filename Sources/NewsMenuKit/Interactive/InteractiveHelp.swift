@@ -1,6 +1,12 @@
-// The key help `?` shows: every key of the interactive view, one line each, and how to
-// leave it (the status line under it says so at every size), in the menu's language.
+// The key help `?` shows: every key of the interactive view, or, over an article being
+// read, the keys there, one line each, and how to leave it (the status line under it says
+// so at every size), in the menu's language.
 import NewsRender
+
+/// Which keys the help lists: the list's, or those of an article being read.
+enum HelpTopic: Equatable, Sendable {
+    case list, reading
+}
 
 enum InteractiveHelp {
     /// In English: the man page lists these too.
@@ -49,15 +55,56 @@ enum InteractiveHelp {
         "タブや記事をクリック、もう一度で記事を読む。ホイールでスクロール、横ホイールか Shift+ホイールでタブ切り替え",
     ]
 
-    static func entries(_ language: UILanguage) -> [(keys: String, meaning: String)] {
+    /// The keys while an article is read (`?` there), in English.
+    static let readingEntries: [(keys: String, meaning: String)] = [
+        ("↑ ↓ j k Space b", "scroll a line, a page"),
+        ("PgUp PgDn Ctrl-U Ctrl-D", "a page, half a page"),
+        ("g G Home End", "top / end of the article"),
+        ("J K", "next / previous article of the tab"),
+        ("u U", "next / previous unread article"),
+        ("1–9 …", "open the link of that number (Enter after more digits)"),
+        ("Enter o", "open the article in the browser"),
+        ("m s", "mark read / unread, star / unstar"),
+        ("r", "fetch every feed now"),
+        ("q Esc h ← BS", "back to the list"),
+        ("mouse", "the wheel scrolls"),
+    ]
+
+    private static let readingJapaneseMeanings = [
+        "1 行、1 ページずつスクロール",
+        "1 ページ、半ページ",
+        "記事の先頭 / 末尾",
+        "タブの次 / 前の記事",
+        "次 / 前の未読の記事",
+        "その番号のリンクを開く（2 桁以上は Enter で）",
+        "記事をブラウザで開く",
+        "既読 / 未読、スターを付ける / 外す",
+        "すべてのフィードを今すぐ取得",
+        "一覧に戻る",
+        "ホイールでスクロール",
+    ]
+
+    static func entries(_ language: UILanguage, _ topic: HelpTopic = .list) -> [(keys: String, meaning: String)] {
+        let english = topic == .list ? entries : readingEntries
         switch language {
-        case .english: entries
-        case .japanese: zip(entries, japaneseMeanings).map { (keys: $0.0.keys == "mouse" ? "マウス" : $0.0.keys, meaning: $0.1) }
+        case .english: return english
+        case .japanese:
+            let meanings = topic == .list ? japaneseMeanings : readingJapaneseMeanings
+            return zip(english, meanings).map { (keys: $0.0.keys == "mouse" ? "マウス" : $0.0.keys, meaning: $0.1) }
         }
     }
 
-    static func title(_ language: UILanguage) -> String {
-        language == .japanese ? "newsmenu — キー操作" : "newsmenu — keys"
+    static func count(_ topic: HelpTopic) -> Int {
+        topic == .list ? entries.count : readingEntries.count
+    }
+
+    static func title(_ language: UILanguage, _ topic: HelpTopic = .list) -> String {
+        switch (language, topic) {
+        case (.english, .list): "newsmenu — keys"
+        case (.english, .reading): "newsmenu — keys while reading an article"
+        case (.japanese, .list): "newsmenu — キー操作"
+        case (.japanese, .reading): "newsmenu — 記事を読むときのキー操作"
+        }
     }
 
     static func closingHint(_ language: UILanguage) -> String {

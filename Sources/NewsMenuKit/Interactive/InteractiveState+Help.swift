@@ -5,11 +5,13 @@
 import TerminalIO
 
 extension InteractiveState {
-    /// The first help entry a window of `layout.helpRows` entries may start at, at most.
-    private var lastHelpScroll: Int { max(InteractiveHelp.entries.count - max(layout.helpRows, 1), 0) }
+    /// The first help entry a window of the layout's help rows may start at, at most.
+    private var lastHelpScroll: Int {
+        max(InteractiveHelp.count(helpTopic) - max(layout.helpRows(helpTopic), 1), 0)
+    }
 
     mutating func readHelp(_ key: Key, scroll: Int) -> [InteractiveEffect] {
-        let page = max(layout.helpRows, 1)
+        let page = max(layout.helpRows(helpTopic), 1)
         switch key {
         case .down, .character("j"): scrollHelp(to: scroll + 1)
         case .up, .character("k"): scrollHelp(to: scroll - 1)

@@ -76,7 +76,11 @@ struct ScreenLayout: Equatable, Sendable {
     /// Articles that fit on screen.
     var articleRows: Int
     /// Entries of the key help that fit on screen; all of them unless told.
-    var helpRows = InteractiveHelp.entries.count
+    var helpRows = InteractiveHelp.count(.list)
+    /// The same for the help over an article being read.
+    var readingHelpRows = InteractiveHelp.count(.reading)
+
+    func helpRows(_ topic: HelpTopic) -> Int { topic == .list ? helpRows : readingHelpRows }
     /// Lines of an article's text that fit on screen while reading it.
     var readingRows = 1
 }
@@ -108,6 +112,9 @@ struct InteractiveState: Equatable, Sendable {
     private(set) var readingLength = 0
     /// `?` while reading: the article's scroll, to go back to when the help closes.
     var readingUnderHelp: Int?
+
+    /// The keys the help lists: those of the article it covers, else the list's.
+    var helpTopic: HelpTopic { readingUnderHelp == nil ? .list : .reading }
     /// How many links the article being read numbers: which link numbers a digit can start.
     private(set) var readingLinkCount = 0
 

@@ -521,7 +521,8 @@ final class InteractiveView {
             menu.indicator = indicator.frame(resting: PageMenu.restingIndicator(menu), now: FrameLog.now())
         }
         let article = state.mode.isReading ? try readingLines(frame) : []
-        let screen = frame.screen(menu: menu, mode: state.mode, status: statusText(frame, article: article), article: article)
+        let screen = frame.screen(menu: menu, mode: state.mode, status: statusText(frame, article: article), article: article,
+                                  helpTopic: state.helpTopic)
         let update = FrameDiff.update(from: previousFrame, to: screen)
         guard update.isEmpty || session.write(update) else {
             throw CommandFailure(message: "the terminal went away", status: ExitStatus.failure)
@@ -578,7 +579,7 @@ final class InteractiveView {
             let tab = state.shownTab
             return StatusText(ViewText.confirmMarkRead(unread: tab.unread, tab: tab.name, display.language))
         case .help(let scroll):
-            return StatusText(frame.helpHint(scroll: scroll))
+            return StatusText(frame.helpHint(scroll: scroll, topic: state.helpTopic))
         case .browsing:
             if let message = state.message { return StatusText(message.text(display.language)) }
             if case .running(let done, let total)? = refresh?.phase {

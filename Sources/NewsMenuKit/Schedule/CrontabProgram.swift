@@ -44,17 +44,31 @@ struct CrontabProgram {
         process.standardInput = input == nil ? FileHandle.nullDevice : stdin
         do {
             try process.run()
-            if let input {
-                try stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
-                try stdin.fileHandleForWriting.close()
-            }
         } catch {
             throw CommandFailure(message: "cannot run \(path): \(error.localizedDescription)", status: ExitStatus.failure)
+        }
+        // A crontab that exits before reading its input (it refused the command line) closes
+        // the pipe: the write fails with EPIPE instead of the signal killing newsmenu, and
+        // crontab's own words say why below. Waited for on every way out, which is also what
+        // lets Foundation free the Process.
+        var writeFailure: Error?
+        if let input {
+            signal(SIGPIPE, SIG_IGN)
+            do {
+                try stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+                try stdin.fileHandleForWriting.close()
+            } catch {
+                writeFailure = error
+            }
         }
         // crontab's output is a few lines: reading stdout to its end first cannot block on stderr.
         let outData = output.fileHandleForReading.readDataToEndOfFile()
         let errData = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        if let writeFailure, process.terminationStatus == 0 {
+            throw CommandFailure(message: "cannot write to \(path): \(writeFailure.localizedDescription)",
+                                 status: ExitStatus.failure)
+        }
         return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
     }
 }

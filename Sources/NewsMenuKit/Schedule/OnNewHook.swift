@@ -34,6 +34,10 @@ enum OnNewHook {
         } catch {
             return "on_new hook: cannot run \(path): \(error.localizedDescription)"
         }
+        // Every way out below has seen the hook end, so this returns at once; it is what lets
+        // Foundation free the Process, which its run loop source otherwise keeps (1.8 KB a
+        // hook run, found by LeakSanitizer).
+        defer { process.waitUntilExit() }
         // A hook may not read its input: the write happens on its own thread so it cannot
         // block the wait below, and a pipe the hook closed is an error (EPIPE) to ignore,
         // not a signal that kills the fetch.

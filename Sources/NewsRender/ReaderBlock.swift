@@ -34,7 +34,7 @@ struct ReaderBlock {
         /// Text wrapped to the width; `breaksAnywhere` for a URL, which has no words and
         /// must be read whole.
         case flow([ReaderPiece], breaksAnywhere: Bool)
-        /// Lines kept as written, cut at the width.
+        /// Lines kept as written; one longer than the width goes on, marked, on the next.
         case preformatted([[ReaderPiece]])
         /// A horizontal rule across the width.
         case rule

@@ -5,7 +5,8 @@ struct ReaderGlyphs: Sendable {
     var bullet: String
     var quoteBar: String
     var rule: Glyphs.Rule
-    var ellipsis: String
+    /// Before each segment of a preformatted line that goes on past the width.
+    var continuation: String
     var star: String
     /// Between the header's sources, author and date.
     var joiner: String
@@ -13,11 +14,11 @@ struct ReaderGlyphs: Sendable {
     var cellSeparator: String
 
     static let unicode = ReaderGlyphs(
-        bullet: "•", quoteBar: "│", rule: Glyphs.unicode.light, ellipsis: Glyphs.unicode.ellipsis,
+        bullet: "•", quoteBar: "│", rule: Glyphs.unicode.light, continuation: "↪ ",
         star: "★", joiner: Glyphs.unicode.joiner, cellSeparator: " │ ")
 
     static let ascii = ReaderGlyphs(
-        bullet: "*", quoteBar: "|", rule: Glyphs.ascii.light, ellipsis: Glyphs.ascii.ellipsis,
+        bullet: "*", quoteBar: "|", rule: Glyphs.ascii.light, continuation: "> ",
         star: "*", joiner: Glyphs.ascii.joiner, cellSeparator: " | ")
 
     static func forMode(_ mode: ColorMode) -> ReaderGlyphs {

@@ -1,6 +1,6 @@
 // The reading view's blocks laid out at a width: each line its frames' marks (quote bars,
 // list markers, cut when nesting would leave the text too little room), then its text,
-// wrapped, cut (preformatted lines) or ruled, closed into a string with the escapes the
+// wrapped (preformatted lines at the width, marked where they go on) or ruled, closed into a string with the escapes the
 // colour mode allows and no trailing space.
 
 struct ReaderLayout {
@@ -45,11 +45,15 @@ struct ReaderLayout {
                 ambiguousWide: ambiguousWide)
             return wrapped.enumerated().map { index, line in render((index == 0 ? first : rest) + line) }
         case .preformatted(let lines):
-            return lines.enumerated().map { index, line in
-                let prefix = index == 0 ? first : rest
-                let room = index == 0 ? firstRoom : restRoom
-                return render(prefix + cut(line, to: room, ellipsis: ReaderPiece(glyphs.ellipsis, .faint)))
+            let mark = ReaderPiece(glyphs.continuation, .faint)
+            var output: [String] = []
+            for line in lines {
+                let segments = ReaderPreformattedWrap.segments(
+                    line, firstWidth: output.isEmpty ? firstRoom : restRoom, restWidth: restRoom, mark: mark,
+                    ambiguousWide: ambiguousWide)
+                for segment in segments { output.append(render((output.isEmpty ? first : rest) + segment)) }
             }
+            return output
         case .rule:
             return [render(first + [ReaderPiece(rule(firstRoom), .faint)])]
         }
@@ -75,13 +79,10 @@ struct ReaderLayout {
         pieces.reduce(0) { $0 + DisplayWidth.width(of: $1.text, ambiguousWide: ambiguousWide) }
     }
 
-    /// `pieces` cut at a cluster boundary to at most `limit` columns, ending in `ellipsis`
-    /// when anything was cut and the ellipsis fits.
-    private func cut(_ pieces: [ReaderPiece], to limit: Int, ellipsis: ReaderPiece? = nil) -> [ReaderPiece] {
+    /// `pieces` cut at a cluster boundary to at most `limit` columns.
+    private func cut(_ pieces: [ReaderPiece], to limit: Int) -> [ReaderPiece] {
         guard columns(of: pieces) > limit else { return pieces }
-        let ellipsisColumns = ellipsis.map { columns(of: [$0]) } ?? 0
-        let marked = ellipsis != nil && ellipsisColumns <= limit
-        var budget = marked ? limit - ellipsisColumns : limit
+        var budget = limit
         var kept: [ReaderPiece] = []
         for piece in pieces {
             var text = ""
@@ -97,7 +98,6 @@ struct ReaderLayout {
             if !text.isEmpty { kept.append(ReaderPiece(text, piece.style)) }
             if budget == 0 { break }
         }
-        if marked, let ellipsis { kept.append(ellipsis) }
         return kept
     }
 

@@ -108,7 +108,7 @@ struct ArticlePageBlockTests {
         ])
     }
 
-    @Test("pre keeps lines and spaces, expands tabs to stops of 4, and cuts long lines with …")
+    @Test("pre keeps lines and spaces, expands tabs to stops of 4, and wraps long lines, marked")
     func preformatted() {
         let html = "<p>Code:</p><pre>\nfunc f() {\n\tlet x = 1\t// one\n  return \"a very long string\"\n}\n</pre>"
         #expect(body(html, width: 24) == [
@@ -116,15 +116,37 @@ struct ArticlePageBlockTests {
             "",
             "func f() {",
             "    let x = 1   // one",
-            "  return \"a very long s…",
+            "  return \"a very long st",
+            "↪ ring\"",
             "}",
+        ])
+    }
+
+    @Test("a preformatted line many times the width goes on over several lines, every character kept")
+    func preformattedLongLine() {
+        let code = "let x = 1; // a very long line of code that goes well past the width"
+        let lines = body("<pre><code>\(code)\n  indented line</code></pre>", width: 30)
+        #expect(lines == [
+            "let x = 1; // a very long line",
+            "↪  of code that goes well past",
+            "↪  the width",
+            "  indented line",
+        ])
+        #expect(lines.prefix(3).map { $0.hasPrefix("↪ ") ? String($0.dropFirst(2)) : $0 }.joined() == code)
+    }
+
+    @Test("wide characters in a preformatted line go on whole; inside a quote the bar stays")
+    func preformattedWide() {
+        #expect(body("<pre>漢字かな交じりの行</pre>", width: 9) == ["漢字かな", "↪ 交じり", "↪ の行"])
+        #expect(body("<blockquote><pre>0123456789</pre></blockquote>", width: 8) == [
+            "│ 012345", "│ ↪ 6789",
         ])
     }
 
     @Test("hr is a dim rule across the width")
     func rule() {
         #expect(body("a<hr>b", width: 10) == ["a", "", "──────────", "", "b"])
-        #expect(ArticlePageFixtures.body("<hr>", width: 5, colors: .ansi16) == ["\u{1B}[2m─────\u{1B}[0m"])
+        #expect(ArticlePageFixtures.body("a<hr>", width: 5, colors: .ansi16) == ["a", "", "\u{1B}[2m─────\u{1B}[0m"])
     }
 
     @Test("images show their alternative text; a one-pixel counter shows nothing")

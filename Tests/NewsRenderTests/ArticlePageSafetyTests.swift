@@ -89,6 +89,6 @@ struct ArticlePageSafetyTests {
     func plainASCII() {
         let html = "<ul><li>項目</li></ul><blockquote>引用</blockquote><pre>0123456789abcdef</pre><hr><table><tr><td>a</td><td>b</td></tr></table>"
         let lines = ArticlePageFixtures.body(html, width: 12, colors: .plainASCII)
-        #expect(lines == ["* 項目", "", "| 引用", "", "012345678...", "", "------------", "", "a | b"])
+        #expect(lines == ["* 項目", "", "| 引用", "", "0123456789ab", "> cdef", "", "------------", "", "a | b"])
     }
 }

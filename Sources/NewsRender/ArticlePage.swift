@@ -40,8 +40,9 @@ public enum ArticlePage {
     /// ambiguous-width characters two wide when `ambiguousWide`), has no trailing spaces, and
     /// carries escape sequences only as `colors` allows.
     ///
-    /// The body is `content` when it has text, else `summary`, else a line saying there is
-    /// none. The date is the feed's own, else the day the article was first stored. No line
+    /// The body is `content` when it shows text, else `summary`, else a line saying there is
+    /// none. Text shows when it has some visible character (not only spaces or `&nbsp;`)
+    /// and is not the title again. The date is the feed's own, else the day the article was first stored. No line
     /// at all for a width below 1.
     public static func lines(_ article: ReadableArticle, width: Int, now: Date, zone: ZoneOffsets,
                              language: UILanguage, colors: ColorMode, ambiguousWide: Bool) -> [String] {
@@ -70,10 +71,11 @@ public enum ArticlePage {
         of article: ReadableArticle, _ glyphs: ReaderGlyphs, _ language: UILanguage, _ ambiguousWide: Bool
     ) -> ([ReaderBlock], ReaderLinks) {
         var (body, links) = self.body(of: article.content, article, glyphs, language, ambiguousWide)
-        if body.isEmpty {
+        if !ReaderBodyText.showsText(body, title: article.title) {
             (body, links) = self.body(of: article.summary, article, glyphs, language, ambiguousWide)
         }
-        if body.isEmpty {
+        if !ReaderBodyText.showsText(body, title: article.title) {
+            links = ReaderLinks(articleLink: article.link)
             let hasLink = !(article.link.map(TerminalText.sanitize) ?? "").isEmpty
             body = [ReaderBlock(
                 content: .flow([ReaderPiece(ReaderText.noText(language, hasLink: hasLink), .faint)],

@@ -1,5 +1,6 @@
 // An article's body as blocks: its HTML read as HTML, or text without tags read as plain
-// text, whose line breaks are the writer's.
+// text, whose line breaks are the writer's. HTML escaped twice over (a feed that escaped
+// its already escaped description) is read as the HTML it was.
 import NewsModel
 
 enum ReaderBody {
@@ -14,10 +15,28 @@ enum ReaderBody {
             return ReaderHTML.blocks(
                 of: body, links: &links, glyphs: glyphs, language: language, ambiguousWide: ambiguousWide)
         }
+        let decoded = HTMLEntities.decode(body)
+        if isWholeMarkup(decoded) {
+            return ReaderHTML.blocks(
+                of: decoded, links: &links, glyphs: glyphs, language: language, ambiguousWide: ambiguousWide)
+        }
         var builder = ReaderBodyBuilder(ambiguousWide: ambiguousWide)
         builder.keepsLineBreaks = true
-        builder.text(HTMLEntities.decode(body))
+        builder.text(decoded)
         return builder.finish()
+    }
+
+    /// Whether plain text, its references decoded, is markup from end to end: it starts with
+    /// a tag (`<` and a letter) and ends with `>`, once the spaces around it are trimmed.
+    /// That is a description escaped once too often (`&lt;p&gt;Hello&lt;/p&gt;`). A plain
+    /// text that only mentions a tag (`Use the <p> tag.`) neither starts nor ends so.
+    static func isWholeMarkup(_ text: String) -> Bool {
+        let trimmed = text.utf8.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        guard let first = trimmed.first, first == UInt8(ascii: "<"),
+              let second = trimmed.dropFirst().first, (second | 0x20) >= 0x61, (second | 0x20) <= 0x7A
+        else { return false }
+        let last = trimmed.reversed().first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
+        return last == UInt8(ascii: ">")
     }
 
     /// Whether `text` holds a tag, a comment or a doctype: `<` before a letter, `/` or `!`.

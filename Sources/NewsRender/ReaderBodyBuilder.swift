@@ -35,6 +35,9 @@ struct ReaderBodyBuilder {
     /// Line breaks owed before the next text: 1 starts a new line, 2 leaves a blank one.
     private var pendingBreaks = 0
     private var pendingSpace = false
+    /// After a word of newsmenu's own with no space in the text since: punctuation that
+    /// follows closes up to it (`[image: x].`), as it would to the image in a browser.
+    private var afterOwnWord = false
     private var newlinesInSpace = 0
     private var lastScalar: Unicode.Scalar?
 
@@ -64,6 +67,7 @@ struct ReaderBodyBuilder {
             let byte = utf8[index]
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") {
                 pendingSpace = true
+                afterOwnWord = false
                 if byte == UInt8(ascii: "\n") { newlinesInSpace += 1 }
                 index = utf8.index(after: index)
                 continue
@@ -73,7 +77,11 @@ struct ReaderBodyBuilder {
                 index = utf8.index(after: index)
             }
             let word = safe[wordStart..<index].unicodeScalars
-            if flowIsOpen, pendingSpace, !flowEndsWithSpace, let first = word.first { spaceBefore(first) }
+            if flowIsOpen, pendingSpace, !flowEndsWithSpace, let first = word.first,
+               !(afterOwnWord && ReaderBreakRules.classify(Character(first)).has(.noStart)) {
+                spaceBefore(first)
+            }
+            afterOwnWord = false
             openFlowIfNeeded()
             buffer += String(word)
             lastScalar = word.last
@@ -108,18 +116,22 @@ struct ReaderBodyBuilder {
         }
     }
 
-    /// A word of newsmenu's own (an image's stand-in), set apart from the words around it.
+    /// A word of newsmenu's own (an image's stand-in), set apart from the words around it,
+    /// but for an opening bracket written right before it or punctuation right after it.
     mutating func word(_ text: String, _ style: TextStyle) {
         if preLines != nil {
             appendToPre(ReaderPiece(text, style))
             return
         }
-        if flowIsOpen, !flowEndsWithSpace { appendSpace() }
+        let afterBracket = !pendingSpace && buffer.unicodeScalars.last
+            .map { ReaderBreakRules.classify(Character($0)).has(.noEnd) } ?? false
+        if flowIsOpen, !flowEndsWithSpace, !afterBracket { appendSpace() }
         openFlowIfNeeded()
         flushBuffer()
         pieces.append(ReaderPiece(text, style))
         written += 1
         pendingSpace = true
+        afterOwnWord = true
         newlinesInSpace = 0
     }
 
@@ -301,6 +313,7 @@ struct ReaderBodyBuilder {
             pieces = []
         }
         pendingSpace = false
+        afterOwnWord = false
         newlinesInSpace = 0
         lastScalar = nil
     }

@@ -1,6 +1,7 @@
 // What each HTML element means on the reading view's page: paragraphs, line breaks, lists,
 // quotes, preformatted text, rules, tables as rows of cells, images by their alternative
-// text, links numbered, emphasis as bold or underline. Unknown elements are ignored, but
+// text, videos, sounds and embedded pages by what they are, links and the addresses of
+// images and media numbered, emphasis as bold or underline. Unknown elements are ignored, but
 // as in `HTMLExcerpt` any tag that is not inline still separates the words around it.
 import Foundation
 import NewsModel
@@ -28,6 +29,10 @@ struct ReaderHTML {
     private var openLink: Int??
     /// What the builder had written when the open `<a>` began.
     private var writtenBeforeLink = 0
+    /// The open `<video>`, `<audio>` or `<object data>`: what it is, its element's name and
+    /// its address so far (its own, else its first `<source>`'s). What it holds is the
+    /// fallback for a browser that cannot play it, not the article's text.
+    private var openMedia: (kind: ReaderText.Media, element: String, src: String?)?
 
     private enum Container: Equatable {
         case list(ordered: Bool, next: Int, step: Int)
@@ -52,6 +57,7 @@ struct ReaderHTML {
             case .end(let name): reader.end(name)
             }
         }
+        reader.closeMedia()
         reader.closeLink()
         links = reader.links
         return reader.builder.finish()
@@ -77,7 +83,7 @@ struct ReaderHTML {
     private var inCell: Bool { tableDepth > 0 && cellsInRow > 0 }
 
     private mutating func text(_ text: Substring) {
-        guard hiddenDepth == 0, !inReading else { return }
+        guard hiddenDepth == 0, !inReading, openMedia == nil else { return }
         builder.blankLinesSeparateParagraphs = !inCell
         builder.text(HTMLEntities.decode(String(text)))
     }
@@ -91,6 +97,10 @@ struct ReaderHTML {
             hiddenDepth += 1
             return
         }
+        if let media = openMedia {
+            if name == "source", media.src == nil { openMedia?.src = Self.attribute("src", attributes) }
+            return
+        }
         if name == "rt" || name == "rp" {
             inReading = true
             return
@@ -100,6 +110,15 @@ struct ReaderHTML {
         case "br": inCell ? builder.separateWords() : builder.lineBreak()
         case "hr": inCell ? builder.separateWords() : builder.rule()
         case "img": image(attributes)
+        case "video", "audio":
+            paragraph(blank: true)
+            openMedia = (name == "video" ? .video : .audio, name, Self.attribute("src", attributes))
+        case "object":
+            paragraph(blank: true)
+            // Without `data`, what the object holds (an `<embed>`) is what it shows.
+            if let data = Self.attribute("data", attributes) { openMedia = (.embedded(host: nil), name, data) }
+        case "iframe", "embed":
+            showMedia(.embedded(host: nil), src: Self.attribute("src", attributes))
         case "a":
             closeLink()
             let href = attributes.first { $0.name == "href" }?.value
@@ -155,6 +174,13 @@ struct ReaderHTML {
     private mutating func end(_ name: String) {
         if hiddenDepth > 0 {
             if Self.hiddenElements.contains(name) { hiddenDepth -= 1 }
+            return
+        }
+        if let media = openMedia {
+            if name == media.element {
+                closeMedia()
+                paragraph(blank: true)
+            }
             return
         }
         if name == "rt" || name == "rp" || name == "ruby" {
@@ -293,15 +319,52 @@ struct ReaderHTML {
         inHeaderCell = false
     }
 
+    /// The value of the attribute `name`, its references decoded; nil when it is missing
+    /// or holds only spaces.
+    private static func attribute(_ name: String, _ attributes: [(name: String, value: Substring)]) -> String? {
+        guard let value = attributes.first(where: { $0.name == name })?.value else { return nil }
+        let decoded = HTMLEntities.decode(String(value))
+        return decoded.trimmingSpaces.isEmpty ? nil : decoded
+    }
+
+    /// Attributes that lazy-loading scripts keep an image's real address in, while `src`
+    /// holds a placeholder (often a `data:` URL) or nothing.
+    private static let lazyImageSources = ["data-src", "data-original", "data-lazy-src"]
+
+    /// An image by its alternative text, and the number of its address (`src`, else a lazy
+    /// loader's) unless that is the number of the link it is in, whose marker follows.
     private mutating func image(_ attributes: [(name: String, value: Substring)]) {
-        func attribute(_ name: String) -> String? {
-            attributes.first { $0.name == name }.map { HTMLEntities.decode(String($0.value)) }
-        }
         // A one-pixel image is a visit counter, not a picture anyone would want to know of.
-        let sizes = [attribute("width"), attribute("height")].compactMap { $0?.trimmingSpaces }
+        let sizes = ["width", "height"].compactMap { Self.attribute($0, attributes)?.trimmingSpaces }
         if sizes.contains(where: { $0 == "0" || $0 == "1" || $0 == "1px" || $0 == "0px" }) { return }
-        let alt = TerminalText.sanitize(attribute("alt") ?? "")
+        let alt = TerminalText.sanitize(Self.attribute("alt", attributes) ?? "")
         builder.word(ReaderText.image(language, alt: alt), .faint)
+        let src = (["src"] + Self.lazyImageSources).lazy.compactMap { Self.attribute($0, attributes) }
+            .first { !$0.trimmingSpaces.lowercased().hasPrefix("data:") }
+        if let number = src.flatMap({ links.media($0)?.number }) { markMedia(number) }
+    }
+
+    /// A video's, a sound's or an embedded page's stand-in, numbered by its address when a
+    /// browser can open it; the host names an embedded page.
+    private mutating func showMedia(_ kind: ReaderText.Media, src: String?) {
+        let target = src.flatMap { links.media($0) }
+        var kind = kind
+        if case .embedded = kind { kind = .embedded(host: target?.host) }
+        builder.word(ReaderText.media(language, kind), .faint)
+        if let target { markMedia(target.number) }
+    }
+
+    /// An image's or media's number beside its stand-in, unless it is the open link's.
+    private mutating func markMedia(_ number: Int) {
+        if case .some(.some(number)) = openLink { return }
+        builder.glued("[\(number)]", .faint)
+    }
+
+    /// Ends the open video, sound or object with its stand-in.
+    private mutating func closeMedia() {
+        guard let media = openMedia else { return }
+        openMedia = nil
+        showMedia(media.kind, src: media.src)
     }
 
     /// Ends the open link with its reference marker, when its target has a number: beside

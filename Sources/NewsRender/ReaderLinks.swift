@@ -1,6 +1,7 @@
 // The body's links, numbered in the order they first appear, so that the page can end with
 // a list the reader opens them from. Only what a browser can open gets a number: web and
-// mail links; a relative link is made absolute against the article's own web address.
+// mail links, and the web addresses of images, videos and embedded pages; a relative link
+// is made absolute against the article's own web address.
 import Foundation
 import NewsModel
 
@@ -25,6 +26,21 @@ struct ReaderLinks {
     /// (`javascript:`, `data:`, a relative link with nothing to resolve it against).
     mutating func number(for href: String) -> Int? {
         guard let url = resolve(href) else { return nil }
+        return number(ofResolved: url)
+    }
+
+    /// The number and host of what an image, a video or an embedded page loads from `src`
+    /// (as `number(for:)` takes it): for what a browser or player fetches (http, https)
+    /// only, never a `data:` URL.
+    mutating func media(_ src: String) -> (number: Int, host: String)? {
+        guard let url = resolve(src), let scheme = LinkScheme.of(url)?.lowercased(),
+              scheme == "http" || scheme == "https" else { return nil }
+        let host = URL(string: URLEscaping.escapingUnsafeBytes(url))?.host ?? ""
+        // `www.` says nothing about whose video it is.
+        return (number(ofResolved: url), host.hasPrefix("www.") ? String(host.dropFirst(4)) : host)
+    }
+
+    private mutating func number(ofResolved url: String) -> Int {
         if let known = numbers[url] { return known }
         urls.append(url)
         numbers[url] = urls.count

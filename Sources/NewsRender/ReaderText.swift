@@ -19,6 +19,27 @@ enum ReaderText {
         return alt.isEmpty ? "[\(word)]" : "[\(word): \(alt)]"
     }
 
+    /// What a body plays or embeds, in its place in the text.
+    enum Media {
+        case video, audio
+        /// Another page shown inside this one (a YouTube player), by its host when known.
+        case embedded(host: String?)
+    }
+
+    /// A video's, a sound's or an embedded page's stand-in.
+    static func media(_ language: UILanguage, _ media: Media) -> String {
+        switch (language, media) {
+        case (.english, .video): "[video]"
+        case (.english, .audio): "[audio]"
+        case (.english, .embedded(let host?)) where !host.isEmpty: "[embedded: \(host)]"
+        case (.english, .embedded): "[embedded]"
+        case (.japanese, .video): "[動画]"
+        case (.japanese, .audio): "[音声]"
+        case (.japanese, .embedded(let host?)) where !host.isEmpty: "[埋め込み: \(host)]"
+        case (.japanese, .embedded): "[埋め込み]"
+        }
+    }
+
     /// A media file's line: what it is, its name and size where known.
     static func attachment(_ language: UILanguage, kind: ReaderAttachments.Kind, name: String, size: String?) -> String {
         let word = switch (language, kind) {

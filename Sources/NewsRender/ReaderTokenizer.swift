@@ -25,6 +25,9 @@ struct ReaderTokenizer {
     private var tagEndSearch: (from: Int, found: Int?) = (Int.max, nil)
     /// Where a search for a closing `"` or `'` found none to the end: no later one will.
     private var unclosedQuotes: [UInt8: Int] = [:]
+    /// The end of a script-like element whose start was just returned: its content is
+    /// skipped, but its start tag's attributes (an iframe's `src`) are the reader's.
+    private var skippedElementEnd: String?
 
     /// Elements whose content is never text to read; skipped whole, through their end tag.
     private static let rawTextElements: Set<String> = [
@@ -37,6 +40,10 @@ struct ReaderTokenizer {
     }
 
     mutating func next() -> ReaderToken? {
+        if let name = skippedElementEnd {
+            skippedElementEnd = nil
+            return .end(name: name)
+        }
         while position < bytes.count {
             let start = position
             if bytes[position] == UInt8(ascii: "<") {
@@ -90,7 +97,7 @@ struct ReaderTokenizer {
         position = end
         if Self.rawTextElements.contains(name) {
             skipRawText(of: name)
-            return .end(name: name)
+            skippedElementEnd = name
         }
         return .start(name: name, attributes: attributes)
     }

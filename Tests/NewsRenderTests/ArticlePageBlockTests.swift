@@ -149,10 +149,14 @@ struct ArticlePageBlockTests {
         #expect(ArticlePageFixtures.body("a<hr>", width: 5, colors: .ansi16) == ["a", "", "\u{1B}[2m─────\u{1B}[0m"])
     }
 
-    @Test("images show their alternative text; a one-pixel counter shows nothing")
+    @Test("images show their alternative text and the number of their address; a one-pixel counter shows nothing")
     func images() {
         #expect(body("<p><img src=\"a.png\" alt=\"A cat\">text<img src=\"b.png\"></p><img src=t width=1 height=1>") == [
-            "[image: A cat] text [image]",
+            "[image: A cat][1] text [image][2]",
+            "",
+            "Links",
+            "[1] https://example.com/news/a.png",
+            "[2] https://example.com/news/b.png",
         ])
         #expect(body("<img alt=\"猫\">", language: .japanese) == ["[画像: 猫]"])
     }

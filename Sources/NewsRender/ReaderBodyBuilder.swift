@@ -179,9 +179,13 @@ struct ReaderBodyBuilder {
         }
     }
 
-    /// The end of a paragraph (`blank`) or of a line (a list item, a table row).
+    /// The end of a paragraph (`blank`) or of a line (a list item, a table row). At the
+    /// start of a frame, before any of its text, the frame's own opening has set the space
+    /// before it: a heading or paragraph first in a list item leaves no blank line there
+    /// that the other items do not have.
     mutating func breakParagraph(blank: Bool) {
         closeFlow()
+        if framesStarted.last == false { return }
         pendingBreaks = max(pendingBreaks, blank ? 2 : 1)
     }
 

@@ -12,14 +12,17 @@ struct ReaderGlyphs: Sendable {
     var joiner: String
     /// Between a table row's cells.
     var cellSeparator: String
+    /// Whether superscripts and subscripts are drawn in Unicode's raised and lowered
+    /// characters (x²), rather than after `^` and `_`.
+    var scriptCharacters: Bool
 
     static let unicode = ReaderGlyphs(
         bullet: "•", quoteBar: "│", rule: Glyphs.unicode.light, continuation: "↪ ",
-        star: "★", joiner: Glyphs.unicode.joiner, cellSeparator: " │ ")
+        star: "★", joiner: Glyphs.unicode.joiner, cellSeparator: " │ ", scriptCharacters: true)
 
     static let ascii = ReaderGlyphs(
         bullet: "*", quoteBar: "|", rule: Glyphs.ascii.light, continuation: "> ",
-        star: "*", joiner: Glyphs.ascii.joiner, cellSeparator: " | ")
+        star: "*", joiner: Glyphs.ascii.joiner, cellSeparator: " | ", scriptCharacters: false)
 
     static func forMode(_ mode: ColorMode) -> ReaderGlyphs {
         mode == .plainASCII ? .ascii : .unicode

@@ -1,7 +1,8 @@
 // What each HTML element means on the reading view's page: paragraphs, line breaks, lists,
 // quotes, preformatted text, rules, tables as rows of cells, images by their alternative
 // text, videos, sounds and embedded pages by what they are, links and the addresses of
-// images and media numbered, emphasis as bold or underline. Unknown elements are ignored, but
+// images and media numbered, emphasis as bold or underline, headings by their level,
+// superscripts and subscripts raised and lowered. Unknown elements are ignored, but
 // as in `HTMLExcerpt` any tag that is not inline still separates the words around it.
 import Foundation
 import NewsModel
@@ -16,6 +17,10 @@ struct ReaderHTML {
     private var containers: [Container] = []
     private var boldDepth = 0
     private var underlineDepth = 0
+    /// The open heading's level, 1 to 6.
+    private var headingLevel: Int?
+    /// The open `sup` and `sub` elements, innermost last.
+    private var scripts: [ReaderScripts.Position] = []
     /// Inside elements whose text is no part of the article (head, svg): their depth.
     private var hiddenDepth = 0
     /// Inside a ruby's reading (`rt`) or its parentheses (`rp`).
@@ -69,7 +74,6 @@ struct ReaderHTML {
         "html", "body", "caption", "legend", "search", "dl", "video", "audio", "object",
         "h1", "h2", "h3", "h4", "h5", "h6",
     ]
-    private static let headings: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6"]
     private static let boldElements: Set<String> = ["b", "strong"]
     private static let underlinedElements: Set<String> = ["i", "em", "u", "ins", "cite", "dfn", "var"]
     /// Elements whose content is not the article's text.
@@ -85,7 +89,11 @@ struct ReaderHTML {
     private mutating func text(_ text: Substring) {
         guard hiddenDepth == 0, !inReading, openMedia == nil else { return }
         builder.blankLinesSeparateParagraphs = !inCell
-        builder.text(HTMLEntities.decode(String(text)))
+        var decoded = HTMLEntities.decode(String(text))
+        if let position = scripts.last {
+            decoded = ReaderScripts.text(decoded, position, unicode: glyphs.scriptCharacters)
+        }
+        builder.text(decoded)
     }
 
     private mutating func start(_ name: String, _ attributes: [(name: String, value: Substring)]) {
@@ -119,6 +127,12 @@ struct ReaderHTML {
             if let data = Self.attribute("data", attributes) { openMedia = (.embedded(host: nil), name, data) }
         case "iframe", "embed":
             showMedia(.embedded(host: nil), src: Self.attribute("src", attributes))
+        case "sup": scripts.append(.raised)
+        case "sub": scripts.append(.lowered)
+        case "h1", "h2", "h3", "h4", "h5", "h6":
+            paragraph(blank: true)
+            headingLevel = name.last?.wholeNumberValue
+            applyStyle()
         case "a":
             closeLink()
             let href = attributes.first { $0.name == "href" }?.value
@@ -166,7 +180,7 @@ struct ReaderHTML {
             } else if !Self.inlineElements.contains(name) {
                 builder.separateWords()
             }
-            if Self.headings.contains(name) || Self.boldElements.contains(name) { bold(+1) }
+            if Self.boldElements.contains(name) { bold(+1) }
             if Self.underlinedElements.contains(name) { underline(+1) }
         }
     }
@@ -189,6 +203,13 @@ struct ReaderHTML {
         }
         switch name {
         case "a": closeLink()
+        case "sup", "sub":
+            let position: ReaderScripts.Position = name == "sup" ? .raised : .lowered
+            if let index = scripts.lastIndex(of: position) { scripts.remove(at: index) }
+        case "h1", "h2", "h3", "h4", "h5", "h6":
+            headingLevel = nil
+            applyStyle()
+            paragraph(blank: true)
         case "pre", "listing", "plaintext":
             builder.closePreformatted()
         case "blockquote":
@@ -225,7 +246,7 @@ struct ReaderHTML {
                 paragraph(blank: !containers.contains { if case .list = $0 { true } else { false } })
                 return
             }
-            if Self.headings.contains(name) || Self.boldElements.contains(name) { bold(-1) }
+            if Self.boldElements.contains(name) { bold(-1) }
             if Self.underlinedElements.contains(name) { underline(-1) }
             if Self.blockElements.contains(name) {
                 paragraph(blank: true)
@@ -390,8 +411,15 @@ struct ReaderHTML {
         applyStyle()
     }
 
+    /// Bold and underline as the open elements ask, and a heading's look by its level: h1
+    /// and h2 bold and underlined, h3 bold, h4 to h6 bold and dim, so that the outline of a
+    /// long article shows, and without colour (dim left out) h1 and h2 still stand apart
+    /// from the title, which is bold alone.
     private mutating func applyStyle() {
-        builder.style = TextStyle(bold: boldDepth > 0, underline: underlineDepth > 0)
+        let level = headingLevel ?? 0
+        builder.style = TextStyle(
+            bold: boldDepth > 0 || level > 0, dim: level >= 4,
+            underline: underlineDepth > 0 || level == 1 || level == 2)
     }
 }
 

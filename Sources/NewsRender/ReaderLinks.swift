@@ -8,6 +8,7 @@ import NewsModel
 struct ReaderLinks {
     /// The numbered URLs, the first numbered 1.
     private(set) var urls: [String] = []
+    /// The numbers by `key`.
     private var numbers: [String: Int] = [:]
     private let base: URL?
 
@@ -23,7 +24,8 @@ struct ReaderLinks {
 
     /// The number of the link `href` (as written in the attribute, references decoded): the
     /// one it already has, else the next; nil for a link no browser opens from here
-    /// (`javascript:`, `data:`, a relative link with nothing to resolve it against).
+    /// (`javascript:`, `data:`, a relative link with nothing to resolve it against) and
+    /// for one to a place on the page itself (`#fn1`).
     mutating func number(for href: String) -> Int? {
         guard let url = resolve(href) else { return nil }
         return number(ofResolved: url)
@@ -41,16 +43,24 @@ struct ReaderLinks {
     }
 
     private mutating func number(ofResolved url: String) -> Int {
-        if let known = numbers[url] { return known }
+        let key = Self.key(url)
+        if let known = numbers[key] { return known }
         urls.append(url)
-        numbers[url] = urls.count
+        numbers[key] = urls.count
         return urls.count
+    }
+
+    /// What tells two links apart: not a slash at the end of the address, with which and
+    /// without which a site serves the same page (`https://e.example/` and `…example`).
+    private static func key(_ url: String) -> String {
+        url.hasSuffix("/") ? String(url.dropLast()) : url
     }
 
     private func resolve(_ href: String) -> String? {
         // A browser ignores tabs and line breaks inside a URL; sanitizing leaves spaces there.
         let reference = TerminalText.sanitize(href.filter { !$0.isNewline && $0 != "\t" })
-        guard !reference.isEmpty else { return nil }
+        // A link to a place on this page (a footnote's `#fn1`) opens nothing new.
+        guard !reference.isEmpty, !reference.hasPrefix("#") else { return nil }
         if let scheme = LinkScheme.of(reference)?.lowercased() {
             return ["http", "https", "mailto"].contains(scheme) ? reference : nil
         }

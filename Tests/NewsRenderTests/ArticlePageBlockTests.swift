@@ -58,11 +58,26 @@ struct ArticlePageBlockTests {
         ])
     }
 
-    @Test("headings are bold, set apart by blank lines")
+    @Test("headings are set apart by blank lines; h1 and h2 bold and underlined, h3 bold, h4 to h6 bold and dim")
     func headings() {
         #expect(body("<h1>Title</h1>text<h3>Sub</h3>more") == ["Title", "", "text", "", "Sub", "", "more"])
-        let styled = ArticlePageFixtures.body("<h2>Sub</h2>", colors: .monochrome)
-        #expect(styled == ["\u{1B}[1mSub\u{1B}[0m"])
+        let html = "<h1>Big one</h1><h2>Two</h2><h3>Mid</h3><h4><b>Four</b></h4><h6>Six</h6>after"
+        #expect(ArticlePageFixtures.body(html, colors: .monochrome) == [
+            "\u{1B}[1;4mBig one\u{1B}[0m", "", "\u{1B}[1;4mTwo\u{1B}[0m", "", "\u{1B}[1mMid\u{1B}[0m", "",
+            "\u{1B}[1mFour\u{1B}[0m", "", "\u{1B}[1mSix\u{1B}[0m", "", "after",
+        ])
+        #expect(ArticlePageFixtures.body(html, colors: .ansi16).suffix(5) == [
+            "\u{1B}[1;2mFour\u{1B}[0m", "", "\u{1B}[1;2mSix\u{1B}[0m", "", "after",
+        ])
+    }
+
+    @Test("a heading or paragraph first in a list item adds no blank line before the item")
+    func headingInList() {
+        #expect(body("<ul><li>項目一</li><li><h3>Heading in list</h3>text after heading</li><li>nested</li></ul>") == [
+            "• 項目一", "• Heading in list", "", "  text after heading", "• nested",
+        ])
+        #expect(body("<ul><li><p>one</p></li><li><p>two</p></li></ul>") == ["• one", "", "• two"])
+        #expect(body("<dl><dt>Term</dt><dd><p>Def</p></dd></dl>") == ["Term", "    Def"])
     }
 
     @Test("list items take markers and hang their wrapped lines; nested lists indent further")

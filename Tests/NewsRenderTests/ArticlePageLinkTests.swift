@@ -23,6 +23,21 @@ struct ArticlePageLinkTests {
         ])
     }
 
+    @Test("the same address with and without a slash at its end has one number, shown as first written")
+    func trailingSlash() {
+        let html = "<a href=\"http://same.com/\">a</a> <a href=\"http://same.com\">b</a> <a href=\"/p\">c</a> <a href=\"/p/\">d</a>"
+        #expect(ArticlePageFixtures.body(html) == [
+            "a[1] b[1] c[2] d[2]", "", "Links", "[1] http://same.com/", "[2] https://example.com/p",
+        ])
+    }
+
+    @Test("a link to a place on the page itself (a footnote) gets no number")
+    func fragmentOnly() {
+        #expect(ArticlePageFixtures.body("see<a href=\"#fn1\">note</a> <a href=\" #top\">top</a> <a href=\"/p#x\">p</a>") == [
+            "seenote top p[1]", "", "Links", "[1] https://example.com/p#x",
+        ])
+    }
+
     @Test("a link whose text is its URL gets a marker too")
     func textIsURL() {
         #expect(ArticlePageFixtures.body("<a href=\"https://x.example/\">https://x.example/</a>") == [

@@ -34,27 +34,33 @@ struct ArticleHeader {
         return block
     }
 
-    /// Sources · author · date and time · age, dim.
+    /// Sources · by author · date and time · age, dim. The author is named as such, so that
+    /// a second source is not taken for one.
     private func byline() -> ReaderBlock {
         let sources = article.sources.map(TerminalText.sanitize).filter { !$0.isEmpty }
-        var parts = sources.map { ReaderPiece($0, .faint) }
+        var parts = sources.map { [ReaderPiece($0, .faint)] }
         if let author = article.author.map(TerminalText.sanitize), !author.isEmpty,
            !sources.contains(where: { $0.caseInsensitiveCompare(author) == .orderedSame }) {
-            parts.append(ReaderPiece(author, .faint))
+            // The label is never split, and stays on the line of the name's first word.
+            parts.append([
+                ReaderPiece(ReaderText.authorLabel(language) + "\u{A0}", .faint, unbreakable: true),
+                ReaderPiece(author, .faint, glued: true),
+            ])
         }
         let date = article.published ?? article.firstSeen
         if let stamp = ArticleTimestamp.text(for: date, zone: zone, language: language) {
-            // Kept whole: a date torn from its time reads as two facts.
-            parts.append(ReaderPiece(stamp, .faint, unbreakable: true))
+            // Kept whole where it fits: a date torn from its time reads as two facts.
+            parts.append([ReaderPiece(stamp, .faint, unbreakable: true)])
             if ArticleTimestamp.isRecent(date, now: now, zone: zone) {
-                parts.append(ReaderPiece(
-                    ArticleAge.describe(date, now: now, zone: zone, language: language), .faint))
+                // Whole too: `5h` and `ago`, or `5時` and `間前`, on two lines say nothing.
+                let age = ArticleAge.describe(date, now: now, zone: zone, language: language)
+                parts.append([ReaderPiece(age.replacingOccurrences(of: " ", with: "\u{A0}"), .faint, unbreakable: true)])
             }
         }
         var pieces: [ReaderPiece] = []
         for part in parts {
             if !pieces.isEmpty { pieces.append(ReaderPiece(glyphs.joiner, .faint)) }
-            pieces.append(part)
+            pieces += part
         }
         return flow(pieces)
     }

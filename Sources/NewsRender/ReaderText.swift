@@ -57,6 +57,11 @@ enum ReaderText {
         return details.isEmpty ? "[\(word)]" : "[\(word): \(details.joined(separator: separator))]"
     }
 
+    /// Before the author's name in the header: `by Jane Doe`, `著者: 山田 太郎`.
+    static func authorLabel(_ language: UILanguage) -> String {
+        language == .japanese ? "著者:" : "by"
+    }
+
     /// The heading of the numbered list of the body's links.
     static func links(_ language: UILanguage) -> String {
         language == .japanese ? "リンク" : "Links"

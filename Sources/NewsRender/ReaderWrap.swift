@@ -84,10 +84,13 @@ enum ReaderWrap {
     }
 
     /// Where to cut a line when no break is allowed before the cluster at `overflow`, which
-    /// does not fit: right before it, moved back a few clusters if that keeps closing
+    /// does not fit: at the last no-break space before it, else right before it, moved back a few clusters if that keeps closing
     /// punctuation from starting the next line or an opening bracket from ending this one.
     /// When no such place is near, the kinsoku rule gives way, never the width.
     private static func hardBreak(_ cells: [Cell], start: Int, overflow: Int) -> Int {
+        // A no-break space holds words together only while they fit on a line together: a
+        // date and its time wider than the line part there rather than inside a number.
+        if let space = (start + 1..<overflow).last(where: { cells[$0].kind.has(.blank) }) { return space }
         var cut = overflow
         for _ in 0..<3 {
             let violates = cells[cut].kind.has(.noStart) || cells[cut - 1].kind.has(.noEnd)

@@ -16,14 +16,14 @@ struct ArticlePageHeaderTests {
         return Array(lines.prefix { $0 != "" })
     }
 
-    @Test("title, sources · author · local date and time · age, link")
+    @Test("title, sources · by author · local date and time · age, link")
     func english() {
         let article = Fixtures.article(
             content: "x", title: "Rates held", sources: ["Daily", "Wire"], author: "Jane Doe",
             published: Self.fiveHoursAgo)
         #expect(header(article, width: 60) == [
             "Rates held",
-            "Daily · Wire · Jane Doe · 2025-11-30 14:53 · 5h ago",
+            "Daily · Wire · by Jane Doe · 2025-11-30 14:53 · 5h ago",
             "https://example.com/news/1",
         ])
     }
@@ -34,7 +34,7 @@ struct ArticlePageHeaderTests {
             content: "x", title: "金利据え置き", sources: ["日経"], author: "山田太郎", published: Self.fiveHoursAgo)
         #expect(header(article, width: 60, language: .japanese) == [
             "金利据え置き",
-            "日経 · 山田太郎 · 2025年11月30日 14:53 · 5時間前",
+            "日経 · 著者: 山田太郎 · 2025年11月30日 14:53 · 5時間前",
             "https://example.com/news/1",
         ])
     }
@@ -80,6 +80,27 @@ struct ArticlePageHeaderTests {
     func narrowByline() {
         let article = Fixtures.article(content: "x", sources: ["Source"], published: Self.fiveHoursAgo)
         #expect(header(article, width: 18).dropFirst().prefix(3) == ["Source ·", "2025-11-30 14:53 ·", "5h ago"])
+    }
+
+    @Test("the author's label stays with the name's first word, which wraps as other text")
+    func authorLabel() {
+        let article = Fixtures.article(
+            content: "x", sources: ["別の新聞", "テスト速報"], author: "気象 太郎", published: Self.fiveHoursAgo)
+        #expect(header(article, width: 26, language: .japanese).dropFirst().prefix(3) == [
+            "別の新聞 · テスト速報 ·", "著者: 気象 太郎 ·", "2025年11月30日 14:53 ·",
+        ])
+        let english = Fixtures.article(content: "x", sources: ["Wire"], author: "Jane Doe", published: nil)
+        #expect(header(english, width: 12).dropFirst().prefix(2) == ["Wire ·", "by Jane Doe"])
+    }
+
+    @Test("a date wider than the line breaks between date and time, never inside a number")
+    func dateWiderThanLine() {
+        let article = Fixtures.article(content: "x", sources: ["テスト速報"], published: Self.fiveHoursAgo)
+        let lines = header(article, width: 18, language: .japanese)
+        #expect(lines.dropFirst().prefix(3) == ["テスト速報 ·", "2025年11月30日", "14:53 · 5時間前"])
+        #expect(header(Fixtures.article(content: "x", published: Self.fiveHoursAgo), width: 12)[1...4] == [
+            "Feed ·", "2025-11-30", "14:53 ·", "5h ago",
+        ])
     }
 
     @Test("a blank line ends the header, and the body follows")

@@ -38,6 +38,9 @@ struct ReaderBlock {
         case preformatted([[ReaderPiece]])
         /// A horizontal rule across the width.
         case rule
+        /// A table's rows, each a list of its cells' text: a line per row where every row
+        /// fits the width, else a row's cells on lines of their own.
+        case table([[[ReaderPiece]]])
     }
 
     var content: Content

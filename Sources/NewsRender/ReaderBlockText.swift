@@ -4,13 +4,14 @@
 import NewsModel
 
 extension ReaderBlock {
-    /// The block's text, its pieces run together; a preformatted block's lines joined by
-    /// spaces. A rule says nothing.
+    /// The block's text, its pieces run together; a preformatted block's lines and a
+    /// table's cells joined by spaces. A rule says nothing.
     var plainText: String {
         switch content {
         case .flow(let pieces, _): pieces.map(\.text).joined()
         case .preformatted(let lines): lines.map { $0.map(\.text).joined() }.joined(separator: " ")
         case .rule: ""
+        case .table(let rows): rows.map { $0.map { $0.map(\.text).joined() }.joined(separator: " ") }.joined(separator: " ")
         }
     }
 

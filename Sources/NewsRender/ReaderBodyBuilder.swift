@@ -41,6 +41,10 @@ struct ReaderBodyBuilder {
     private var newlinesInSpace = 0
     private var lastScalar: Unicode.Scalar?
 
+    /// The rows of the open table, each a list of its cells' text; nil outside a table.
+    /// The paragraph being filled is the last cell's, which gets it when it closes.
+    private var tableRows: [[[ReaderPiece]]]?
+
     /// The lines of the open `pre`, and the column its last line has reached.
     private var preLines: [[ReaderPiece]]?
     private var preColumn = 0
@@ -51,10 +55,6 @@ struct ReaderBodyBuilder {
     }
 
     private var flowIsOpen: Bool { !pieces.isEmpty || !buffer.isEmpty }
-    /// After a table's cell separator, which brings its own space.
-    private var flowEndsWithSpace: Bool {
-        (buffer.isEmpty ? pieces.last?.text : buffer)?.utf8.last == UInt8(ascii: " ")
-    }
 
     /// Text with its character references already decoded, not yet made safe.
     mutating func text(_ text: String) {
@@ -77,7 +77,7 @@ struct ReaderBodyBuilder {
                 index = utf8.index(after: index)
             }
             let word = safe[wordStart..<index].unicodeScalars
-            if flowIsOpen, pendingSpace, !flowEndsWithSpace, let first = word.first,
+            if flowIsOpen, pendingSpace, let first = word.first,
                !(afterOwnWord && ReaderBreakRules.classify(Character(first)).has(.noStart)) {
                 spaceBefore(first)
             }
@@ -125,7 +125,7 @@ struct ReaderBodyBuilder {
         }
         let afterBracket = !pendingSpace && buffer.unicodeScalars.last
             .map { ReaderBreakRules.classify(Character($0)).has(.noEnd) } ?? false
-        if flowIsOpen, !flowEndsWithSpace, !afterBracket { appendSpace() }
+        if flowIsOpen, !afterBracket { appendSpace() }
         openFlowIfNeeded()
         flushBuffer()
         pieces.append(ReaderPiece(text, style))
@@ -140,7 +140,7 @@ struct ReaderBodyBuilder {
     mutating func glued(_ text: String, _ style: TextStyle) {
         let piece = ReaderPiece(text, style, glued: true)
         if preLines != nil { return appendToPre(piece) }
-        if flowIsOpen {
+        if flowIsOpen || tableRows != nil {
             flushBuffer()
             pieces.append(piece)
         } else if let last = blocks.indices.last, case .flow(var lastPieces, let anywhere) = blocks[last].content {
@@ -150,16 +150,6 @@ struct ReaderBodyBuilder {
             openFlowIfNeeded()
             pieces.append(piece)
         }
-    }
-
-    /// Text that is part of the page's layout (a table's cell separator), taken as written.
-    mutating func literal(_ text: String, _ style: TextStyle) {
-        if preLines != nil { return appendToPre(ReaderPiece(text, style)) }
-        openFlowIfNeeded()
-        flushBuffer()
-        pieces.append(ReaderPiece(text, style))
-        pendingSpace = false
-        newlinesInSpace = 0
     }
 
     /// A space between words, unless one is there already (a tag that is no paragraph but
@@ -209,6 +199,39 @@ struct ReaderBodyBuilder {
         DisplayWidth.width(of: text, ambiguousWide: ambiguousWide)
     }
 
+    /// A table from here to `closeTable`: rows of cells, laid out at the width.
+    mutating func openTable() {
+        guard tableRows == nil else { return }
+        closeFlow()
+        tableRows = []
+    }
+
+    /// A row of the open table.
+    mutating func startRow() {
+        guard tableRows != nil else { return }
+        closeFlow()
+        tableRows?.append([])
+    }
+
+    /// A cell of the open table's last row (of a new row, when there is none).
+    mutating func startCell() {
+        guard tableRows != nil else { return }
+        closeFlow()
+        if tableRows?.isEmpty ?? true { tableRows?.append([]) }
+        let row = (tableRows?.count ?? 1) - 1
+        tableRows?[row].append([])
+    }
+
+    /// The end of the open table: one block of its rows that hold any text.
+    mutating func closeTable() {
+        guard tableRows != nil else { return }
+        closeFlow()
+        let rows = tableRows?.filter { $0.contains { !$0.isEmpty } } ?? []
+        tableRows = nil
+        if !rows.isEmpty { appendBlock(.table(rows)) }
+        pendingBreaks = 2
+    }
+
     mutating func rule() {
         breakParagraph(blank: true)
         appendBlock(.rule)
@@ -237,6 +260,7 @@ struct ReaderBodyBuilder {
     /// The blocks, with the open paragraph closed.
     mutating func finish() -> [ReaderBlock] {
         closePreformatted()
+        closeTable()
         closeFlow()
         return blocks
     }
@@ -282,6 +306,9 @@ struct ReaderBodyBuilder {
     }
 
     private mutating func openFlowIfNeeded() {
+        // A cell's text is one paragraph, however its HTML breaks it; the breaks owed
+        // before the table are the table block's.
+        if tableRows != nil { return }
         if flowIsOpen, pendingBreaks == 0 { return }
         closeFlow()
         (flowFrames, flowOpensFrames, flowBlankBefore) = startBlock()
@@ -308,9 +335,23 @@ struct ReaderBodyBuilder {
         buffer = ""
     }
 
+    /// `text` at the end of the open table's last cell. Text before any cell (a caption, a
+    /// stray word) is a cell, and a row, of its own.
+    private mutating func appendToLastCell(_ text: [ReaderPiece]) {
+        guard let rowCount = tableRows?.count else { return }
+        if rowCount == 0 { tableRows?.append([]) }
+        let row = max(rowCount - 1, 0)
+        if tableRows?[row].isEmpty ?? false { tableRows?[row].append([]) }
+        let cell = (tableRows?[row].count ?? 1) - 1
+        tableRows?[row][cell] += text
+    }
+
     private mutating func closeFlow() {
         flushBuffer()
-        if !pieces.isEmpty {
+        if tableRows != nil {
+            if !pieces.isEmpty { appendToLastCell(pieces) }
+            pieces = []
+        } else if !pieces.isEmpty {
             blocks.append(ReaderBlock(
                 content: .flow(pieces, breaksAnywhere: false), frames: flowFrames,
                 opensFrames: flowOpensFrames, blankBefore: flowBlankBefore))

@@ -26,7 +26,6 @@ struct ReaderHTML {
     /// Inside a ruby's reading (`rt`) or its parentheses (`rp`).
     private var inReading = false
     private var tableDepth = 0
-    private var cellsInRow = 0
     private var inHeaderCell = false
     /// Inside a definition list's term (`dt`), whose end tag may be left out.
     private var inTerm = false
@@ -84,11 +83,13 @@ struct ReaderHTML {
         "ins", "del", "big", "nobr", "label", "acronym", "picture", "source", "track", "img",
     ])
 
-    private var inCell: Bool { tableDepth > 0 && cellsInRow > 0 }
+    /// Inside a table, whose text goes into its cells: what would break a line elsewhere
+    /// only separates words there.
+    private var inTable: Bool { tableDepth > 0 }
 
     private mutating func text(_ text: Substring) {
         guard hiddenDepth == 0, !inReading, openMedia == nil else { return }
-        builder.blankLinesSeparateParagraphs = !inCell
+        builder.blankLinesSeparateParagraphs = !inTable
         var decoded = HTMLEntities.decode(String(text))
         if let position = scripts.last {
             decoded = ReaderScripts.text(decoded, position, unicode: glyphs.scriptCharacters)
@@ -115,8 +116,8 @@ struct ReaderHTML {
         }
         if inReading, name == "rb" || !Self.inlineElements.contains(name) { inReading = false }
         switch name {
-        case "br": inCell ? builder.separateWords() : builder.lineBreak()
-        case "hr": inCell ? builder.separateWords() : builder.rule()
+        case "br": inTable ? builder.separateWords() : builder.lineBreak()
+        case "hr": inTable ? builder.separateWords() : builder.rule()
         case "img": image(attributes)
         case "video", "audio":
             paragraph(blank: true)
@@ -139,7 +140,7 @@ struct ReaderHTML {
             openLink = .some(href.flatMap { links.number(for: HTMLEntities.decode(String($0))) })
             writtenBeforeLink = builder.written
         case "pre", "listing", "plaintext":
-            inCell ? builder.separateWords() : builder.openPreformatted()
+            inTable ? builder.separateWords() : builder.openPreformatted()
         case "blockquote":
             openContainer(.quote, first: bar, rest: bar)
         case "dd":
@@ -155,20 +156,19 @@ struct ReaderHTML {
             inTerm = true
         case "li": listItem(attributes)
         case "table":
-            tableDepth += 1
-            if tableDepth == 1 {
-                cellsInRow = 0
+            if tableDepth == 0 {
                 paragraph(blank: true)
+                builder.openTable()
             } else {
                 builder.separateWords()
             }
+            tableDepth += 1
         case "tr":
-            if tableDepth <= 1 {
+            if tableDepth == 1 {
                 endHeaderCell()
-                cellsInRow = 0
-                paragraph(blank: false)
+                builder.startRow()
             } else {
-                builder.separateWords()
+                paragraph(blank: false)
             }
         case "td", "th":
             cell(header: name == "th")
@@ -231,7 +231,7 @@ struct ReaderHTML {
             endHeaderCell()
             tableDepth -= 1
             if tableDepth == 0 {
-                cellsInRow = 0
+                builder.closeTable()
                 paragraph(blank: true)
             } else {
                 builder.separateWords()
@@ -258,7 +258,7 @@ struct ReaderHTML {
 
     /// A paragraph's end, or where a table cell is one line of its row, a word's.
     private mutating func paragraph(blank: Bool) {
-        if inCell { builder.separateWords() } else { builder.breakParagraph(blank: blank) }
+        if inTable { builder.separateWords() } else { builder.breakParagraph(blank: blank) }
     }
 
     private var bar: ReaderPiece {
@@ -277,7 +277,7 @@ struct ReaderHTML {
     }
 
     private mutating func listItem(_ attributes: [(name: String, value: Substring)]) {
-        if inCell { return builder.separateWords() }
+        if inTable { return builder.separateWords() }
         if case .item = containers.last { closeContainer { if case .item = $0 { true } else { false } } }
         var marker = glyphs.bullet
         if let index = containers.lastIndex(where: { if case .list = $0 { true } else { false } }),
@@ -293,7 +293,7 @@ struct ReaderHTML {
     }
 
     private mutating func openContainer(_ container: Container, first: ReaderPiece, rest: ReaderPiece) {
-        if inCell { return builder.separateWords() }
+        if inTable { return builder.separateWords() }
         paragraph(blank: container == .quote)
         containers.append(container)
         builder.openFrame(first: first, rest: rest)
@@ -302,7 +302,7 @@ struct ReaderHTML {
     /// Closes the innermost container `matches`, with every container opened inside it and
     /// left open; nothing when there is none, as for a stray end tag.
     private mutating func closeContainer(_ matches: (Container) -> Bool) {
-        if inCell { return builder.separateWords() }
+        if inTable { return builder.separateWords() }
         guard let index = containers.lastIndex(where: matches) else { return }
         while containers.count > index {
             let closed = containers.removeLast()
@@ -318,12 +318,7 @@ struct ReaderHTML {
             builder.separateWords()
             return
         }
-        if cellsInRow > 0 {
-            builder.literal(glyphs.cellSeparator, .faint)
-        } else {
-            paragraph(blank: false)
-        }
-        cellsInRow += 1
+        builder.startCell()
         if header {
             inHeaderCell = true
             bold(+1)

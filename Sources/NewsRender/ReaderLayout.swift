@@ -1,7 +1,8 @@
 // The reading view's blocks laid out at a width: each line its frames' marks (quote bars,
 // list markers, cut when nesting would leave the text too little room), then its text,
-// wrapped (preformatted lines at the width, marked where they go on) or ruled, closed into a string with the escapes the
-// colour mode allows and no trailing space.
+// wrapped (preformatted lines at the width, marked where they go on), ruled or set out as
+// a table, closed into a string with the escapes the colour mode allows and no trailing
+// space.
 
 struct ReaderLayout {
     let width: Int
@@ -56,6 +57,11 @@ struct ReaderLayout {
             return output
         case .rule:
             return [render(first + [ReaderPiece(rule(firstRoom), .faint)])]
+        case .table(let rows):
+            let table = ReaderTableLayout(
+                room: min(firstRoom, restRoom), separator: glyphs.cellSeparator, ambiguousWide: ambiguousWide)
+            return table.lines(rows).enumerated()
+                .map { index, line in render((index == 0 ? first : rest) + line) }
         }
     }
 

@@ -176,20 +176,22 @@ struct ArticlePageBlockTests {
         #expect(body("<img alt=\"猫\">", language: .japanese) == ["[画像: 猫]"])
     }
 
-    @Test("a table is one line per row, cells between bars, header cells bold")
+    @Test("a table whose rows fit is one line per row, cells between bars, header cells bold")
     func table() {
         let html = """
             <table><tr><th>Name</th><th>Price</th></tr>
             <tr><td>Apple</td><td><p>120 yen</p></td></tr>
-            <tr><td>A much longer cell that wraps</td><td>9</td></tr></table>after
+            <tr><td>A much longer cell</td><td>9</td></tr></table>after
             """
         #expect(body(html, width: 24) == [
             "Name │ Price",
             "Apple │ 120 yen",
-            "A much longer cell that",
-            "wraps │ 9",
+            "A much longer cell │ 9",
             "",
             "after",
+        ])
+        #expect(ArticlePageFixtures.body("<table><tr><th>都市</th><th>気温</th></tr></table>", colors: .monochrome) == [
+            "\u{1B}[1m都市\u{1B}[0m │ \u{1B}[1m気温\u{1B}[0m",
         ])
         // A blank line inside a cell is a space: the row stays one line.
         #expect(body("<table><tr><td>one\n\ntwo</td><td>three</td></tr></table>") == ["one two │ three"])

@@ -50,6 +50,40 @@ struct ReaderLinks {
         return urls.count
     }
 
+    /// `href` as the page shows it and the view opens it: without the tabs and line breaks
+    /// a browser drops from a URL, nor the spaces and controls it trims from its ends, and
+    /// with every character that cannot be seen or would act on the terminal (a space, a
+    /// control, a bidi override, a zero-width character) percent-encoded as UTF-8 rather
+    /// than dropped, so that the URL copied from the screen is the real one. Letters of
+    /// any script, a Japanese path's among them, stay as written.
+    static func shown(_ href: String) -> String {
+        let trimmed = href.unicodeScalars.filter { $0 != "\t" && $0 != "\n" && $0 != "\r" }
+            .drop { $0.value <= 0x20 || $0.properties.isWhitespace }
+        let kept = trimmed.reversed().drop { $0.value <= 0x20 || $0.properties.isWhitespace }.reversed()
+        var shown = String.UnicodeScalarView()
+        for scalar in kept {
+            guard isHidden(scalar) else {
+                shown.append(scalar)
+                continue
+            }
+            for byte in String(scalar).utf8 {
+                shown.append(contentsOf: "%\(hexDigits[Int(byte >> 4)])\(hexDigits[Int(byte & 0x0F)])".unicodeScalars)
+            }
+        }
+        return String(shown)
+    }
+
+    private static let hexDigits = Array("0123456789ABCDEF")
+
+    /// Controls, format characters (bidi marks and overrides, zero-width ones) and
+    /// separators (spaces of every width, line and paragraph separators).
+    private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
+    }
+
     /// What tells two links apart: not a slash at the end of the address, with which and
     /// without which a site serves the same page (`https://e.example/` and `…example`).
     private static func key(_ url: String) -> String {
@@ -57,8 +91,7 @@ struct ReaderLinks {
     }
 
     private func resolve(_ href: String) -> String? {
-        // A browser ignores tabs and line breaks inside a URL; sanitizing leaves spaces there.
-        let reference = TerminalText.sanitize(href.filter { !$0.isNewline && $0 != "\t" })
+        let reference = Self.shown(href)
         // A link to a place on this page (a footnote's `#fn1`) opens nothing new.
         guard !reference.isEmpty, !reference.hasPrefix("#") else { return nil }
         if let scheme = LinkScheme.of(reference)?.lowercased() {

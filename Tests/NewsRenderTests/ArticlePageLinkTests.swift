@@ -132,12 +132,29 @@ struct ArticlePageLinkTests {
         #expect(lines == ["リンク先[1]", "", "リンク", "[1] https://example.com/x"])
     }
 
-    @Test("link references are decoded, and a control in an href never reaches the terminal")
+    @Test("link references are decoded, and a control in an href reaches the terminal only percent-encoded")
     func hrefSafety() {
         let lines = ArticlePageFixtures.body("<a href=\"https://e.example/?a=1&amp;b=2\u{1B}[2J\">x</a>")
-        #expect(lines.last == "[1] https://e.example/?a=1&b=2")
+        #expect(lines.last == "[1] https://e.example/?a=1&b=2%1B[2J")
         // A browser drops line breaks and tabs inside a URL.
         #expect(ArticlePageFixtures.body("<a href=\" https://e.example/a\n\tb \">x</a>").last == "[1] https://e.example/ab")
+    }
+
+    @Test("spaces, bidi overrides and invisible characters in a URL are percent-encoded, not dropped; letters stay")
+    func copyableURLs() {
+        let html = """
+            <a href="http://u.com/&#x202e;gpj.exe">bidi</a> <a href=" http://u.com/with space/and
+            newline ">spaces</a> <a href="https://ja.example/日本語 ページ?q=&#x200B;x&#xA0;y">ja</a>             <a href="/rel path/&#x2066;x">rel</a>
+            """
+        let article = ArticlePageFixtures.article(content: html)
+        let urls = [
+            "http://u.com/%E2%80%AEgpj.exe",
+            "http://u.com/with%20space/andnewline",
+            "https://ja.example/日本語%20ページ?q=%E2%80%8Bx%C2%A0y",
+            "https://example.com/rel%20path/%E2%81%A6x",
+        ]
+        #expect(ArticlePage.links(of: article) == urls)
+        #expect(Array(ArticlePageFixtures.page(article, width: 80).suffix(4)) == urls.enumerated().map { "[\($0.offset + 1)] \($0.element)" })
     }
 }
 

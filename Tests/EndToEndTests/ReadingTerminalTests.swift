@@ -1,7 +1,7 @@
 // Reading an article inside the view, through a real terminal: Enter shows the stored text
 // of the selected article laid out for the window, marks it read, scrolls to its numbered
-// links and opens one by its number, follows a resize, goes on to the next unread article
-// with u and back with K, and q goes back to the list; m says what it did, and an article
+// links and opens one by its number, follows a resize, finds a line with /, goes on to the
+// next unread article with u and back with K, and q goes back to the list; m says what it did, and an article
 // deleted meanwhile ends the reading.
 import Foundation
 import Testing
@@ -83,6 +83,13 @@ struct ReadingTerminalTests {
             return line.count <= 19 && line.hasPrefix("第1段落。")
         }
 
+        // / finds a line of the text and brings it to the top.
+        try pane.keys("/")
+        try pane.type("第7段落")
+        try pane.keys("Enter")
+        try pane.waitFor("the seventh paragraph at the top") {
+            try pane.screen().split(separator: "\n").first?.trimmingCharacters(in: .whitespaces).hasPrefix("第7段落") == true
+        }
         // u reads the next unread article, K the one before it.
         try pane.keys("u")
         try pane.waitForText("A short English body.")

@@ -164,10 +164,10 @@ struct InteractiveReadingTests {
         #expect(press([.control("c")], on: &menu) == [.quit])
     }
 
-    @Test("keys of the list do nothing while reading: no tab switch, no search, no mark-all question")
+    @Test("keys of the list do nothing while reading: no tab switch, no mark-all question")
     func listKeysIgnored() {
         var menu = reading(length: 50)
-        #expect(press([.right, .tab, .character("2"), .character("/"), .character("A"), .character("n")], on: &menu).isEmpty)
+        #expect(press([.right, .tab, .character("A"), .character("l"), .character("$")], on: &menu).isEmpty)
         #expect(menu.mode == .reading(scroll: 0))
         #expect(menu.current == 0)
     }
@@ -257,6 +257,66 @@ struct InteractiveReadingTests {
         var bare = reading(links: 0)
         #expect(press([.character("1")], on: &bare).isEmpty)
         #expect(bare.message == .noSuchLink(1, count: 0))
+    }
+
+    /// The state reading a page of `lines`.
+    private func reading(lines: [String]) -> InteractiveState {
+        var menu = state()
+        press([.enter], on: &menu)
+        menu.setReadingPage(lines, links: 0)
+        return menu
+    }
+
+    /// Forty lines: "line 0" … "line 39", with Tokyo on 12 and 30 and ＴＯＫＹＯ on 25.
+    private let page = (0..<40).map { index in
+        index == 12 || index == 30 ? "line \(index) Tokyo news" : index == 25 ? "line 25 ＴＯＫＹＯ" : "line \(index)"
+    }
+
+    @Test("/ brings the first line holding the query to the top as it is typed; Enter keeps it, Esc goes back")
+    func searchTyping() {
+        var menu = reading(lines: page)
+        press([.down, .down], on: &menu)
+        press([.character("/")], on: &menu)
+        #expect(menu.mode == .searchingArticle(draft: "", origin: 2, scroll: 2))
+        press("tokyo".map { Key.character($0) }, on: &menu)
+        #expect(menu.mode == .searchingArticle(draft: "tokyo", origin: 2, scroll: 12))
+        press([.enter], on: &menu)
+        #expect(menu.mode == .reading(scroll: 12))
+        press([.character("/")] + "zzz".map { Key.character($0) }, on: &menu)
+        #expect(menu.message == .noMatch)
+        #expect(menu.mode == .searchingArticle(draft: "zzz", origin: 12, scroll: 12))
+        press([.escape], on: &menu)
+        #expect(menu.mode == .reading(scroll: 12))
+    }
+
+    @Test("n and N go to the next and previous line holding the last query, full- and half-width alike, wrapping")
+    func searchRepeat() {
+        var menu = reading(lines: page)
+        press([.character("n")], on: &menu)
+        #expect(menu.message == .noSearchYet)
+        press([.character("/")] + "tokyo".map { Key.character($0) } + [.enter], on: &menu)
+        #expect(menu.mode == .reading(scroll: 12))
+        press([.character("n")], on: &menu)
+        #expect(menu.mode == .reading(scroll: 20), "line 25 is found, and the text stops at its last screen")
+        press([.character("n")], on: &menu)
+        #expect(menu.articleMatch == 30, "on from the line found, not from the screen's first")
+        press([.character("n")], on: &menu)
+        #expect(menu.mode == .reading(scroll: 12), "wrapped round to line 12")
+        press([.character("N")], on: &menu)
+        #expect(menu.articleMatch == 30, "back round to line 30")
+        #expect(menu.mode == .reading(scroll: 20))
+    }
+
+    @Test("Backspace on an empty query and Ctrl-C leave the search where it started; a paste is typed")
+    func searchLeaving() {
+        var menu = reading(lines: page)
+        press([.character("/"), .character("x"), .backspace, .backspace], on: &menu)
+        #expect(menu.mode == .reading(scroll: 0))
+        press([.character("/")], on: &menu)
+        _ = menu.paste("Tokyo\nnews", search: NoSearch())
+        #expect(menu.mode == .searchingArticle(draft: "Tokyo news", origin: 0, scroll: 12))
+        press([.control("c")], on: &menu)
+        #expect(menu.mode == .reading(scroll: 0))
     }
 
     @Test("a paste does nothing while reading")

@@ -71,7 +71,7 @@ struct ReadingFrameTests {
         #expect(shown.lines.last == " q Esc close this help")
         let short = frame(columns: 80, rows: 8)
         #expect(short.helpRows(.reading) == 6)
-        #expect(short.helpHint(scroll: 2, topic: .reading) == "q Esc close this help · ↑ ↓ j k scroll · 3–8 of 11")
+        #expect(short.helpHint(scroll: 2, topic: .reading) == "q Esc close this help · ↑ ↓ j k scroll · 3–8 of 12")
     }
 
     @Test("the status line under an article is dim, not a prompt's bold")

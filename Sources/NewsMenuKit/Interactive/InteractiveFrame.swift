@@ -88,7 +88,7 @@ struct InteractiveFrame {
         switch mode {
         case .help(let scroll):
             lines = helpLines(scroll: scroll, topic: helpTopic)
-        case .reading(let scroll), .choosingLink(_, let scroll):
+        case .reading(let scroll), .choosingLink(_, let scroll), .searchingArticle(_, _, let scroll):
             let margin = String(repeating: " ", count: readingMargin)
             lines = article.dropFirst(scroll).prefix(menuHeight).map { $0.isEmpty ? "" : margin + $0 }
         default:

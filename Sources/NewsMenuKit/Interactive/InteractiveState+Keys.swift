@@ -27,6 +27,10 @@ extension InteractiveState {
         case .choosingLink(let number, let scroll):
             message = nil
             return chooseLink(key, number: number, scroll: scroll)
+        case .searchingArticle(let draft, let origin, _):
+            message = nil
+            typeArticleSearch(key, draft: draft, origin: origin)
+            return []
         case .browsing:
             message = nil
             return browse(key, search: search)

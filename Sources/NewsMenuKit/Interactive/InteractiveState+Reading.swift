@@ -1,7 +1,7 @@
 // Reading an article in the view: Enter shows the selected article's text in place of the
 // list, as newsboat's article view does; the keys scroll it, step to the tab's next or
-// previous article (or unread one), open it or one of its numbered links in the browser,
-// and go back to the list where it was left.
+// previous article (or unread one), search its text, open it or one of its numbered links
+// in the browser, and go back to the list where it was left.
 import TerminalIO
 
 extension InteractiveState {
@@ -40,6 +40,9 @@ extension InteractiveState {
             mode = .help(scroll: 0)
         case .character(let digit) where ("1"..."9").contains(digit):
             return typeLinkNumber(Int(String(digit)) ?? 0, scroll: scroll)
+        case .character("/"): mode = .searchingArticle(draft: "", origin: scroll, scroll: scroll)
+        case .character("n"): repeatArticleSearch(from: scroll, forward: true)
+        case .character("N"): repeatArticleSearch(from: scroll, forward: false)
         case .control("c"): return [.quit]
         case .control("z"): return [.suspend]
         case .control("l"): return [.repaint]
@@ -54,6 +57,8 @@ extension InteractiveState {
         case .reading(let scroll): scrollReading(to: scroll)
         case .choosingLink(let number, let scroll):
             mode = .choosingLink(number: number, scroll: min(max(scroll, 0), lastReadingScroll))
+        case .searchingArticle(let draft, let origin, let scroll):
+            mode = .searchingArticle(draft: draft, origin: origin, scroll: min(max(scroll, 0), lastReadingScroll))
         default: break
         }
     }

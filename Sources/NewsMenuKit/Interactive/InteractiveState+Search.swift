@@ -36,7 +36,8 @@ extension InteractiveState {
         return updateSearch(draft: draft, origin: origin, search: search)
     }
 
-    /// Pasted text goes into the query being typed, as one line (`SearchPrompt.pastedLine`);
+    /// Pasted text goes into the query being typed (in the list or an article), as one line
+    /// (`SearchPrompt.pastedLine`);
     /// anywhere else it does nothing (a link pasted into the wrong window must not star, open
     /// or mark anything) but answer no to `A`'s question.
     mutating func paste(_ text: String, search: some TabSearching) -> [InteractiveEffect] {
@@ -48,6 +49,10 @@ extension InteractiveState {
         case .confirmingMarkRead:
             mode = .browsing
             message = .notMarked
+            return []
+        case .searchingArticle(let draft, let origin, _):
+            message = nil
+            pasteIntoArticleSearch(text, draft: draft, origin: origin)
             return []
         case .help, .browsing, .reading, .choosingLink:
             return []

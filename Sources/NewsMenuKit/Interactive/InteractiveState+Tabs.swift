@@ -27,7 +27,7 @@ extension InteractiveState {
             let before = (0..<current).reversed().lazy.compactMap { continued.firstIndex(of: $0) }.first
             shown = min((before ?? -1) + 1, replaced.count - 1)
             switch mode {
-            case .searching, .confirmingMarkRead, .reading, .choosingLink: mode = .browsing
+            case .searching, .confirmingMarkRead, .reading, .choosingLink, .searchingArticle: mode = .browsing
             case .browsing, .help: break
             }
             readingUnderHelp = nil

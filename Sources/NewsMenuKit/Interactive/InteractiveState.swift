@@ -29,6 +29,9 @@ enum InputMode: Equatable, Sendable {
     case reading(scroll: Int)
     /// A digit while reading: the number of the link to open, typed so far, over the article.
     case choosingLink(number: Int, scroll: Int)
+    /// `/` while reading: the article's lines searched as `draft` is typed, shown from
+    /// `scroll`; Esc goes back to `origin`.
+    case searchingArticle(draft: String, origin: Int, scroll: Int)
 
     var isHelp: Bool {
         if case .help = self { true } else { false }
@@ -37,7 +40,7 @@ enum InputMode: Equatable, Sendable {
     /// The article's first line on screen while its text is shown; nil otherwise.
     var readingScroll: Int? {
         switch self {
-        case .reading(let scroll), .choosingLink(_, let scroll): scroll
+        case .reading(let scroll), .choosingLink(_, let scroll), .searchingArticle(_, _, let scroll): scroll
         default: nil
         }
     }
@@ -117,6 +120,13 @@ struct InteractiveState: Equatable, Sendable {
     var helpTopic: HelpTopic { readingUnderHelp == nil ? .list : .reading }
     /// How many links the article being read numbers: which link numbers a digit can start.
     private(set) var readingLinkCount = 0
+    /// The article's lines as text, what `/` searches while it is read.
+    private(set) var readingText: [String] = []
+    /// The last search made in an article, for `n` / `N` there.
+    var articleQuery: String?
+    /// The line it last found: where `n` / `N` go on from, as the screen's first line may
+    /// not be it near the article's end.
+    var articleMatch: Int?
 
     init(tabs: [InteractiveTab], current: Int, layout: ScreenLayout) {
         self.tabs = tabs
@@ -141,6 +151,14 @@ struct InteractiveState: Equatable, Sendable {
         readingLength = max(length, 0)
         readingLinkCount = max(links, 0)
         clampReadingScroll()
+    }
+
+    /// The article being read is laid out as `lines` (their text, without styles), which
+    /// number `links` links.
+    mutating func setReadingPage(_ lines: [String], links: Int) {
+        readingText = lines
+        articleMatch = nil
+        setReadingLength(lines.count, links: links)
     }
 
     /// `show --page N`: the shown tab opens at page N of what fits the screen.

@@ -555,17 +555,24 @@ final class InteractiveView {
                 title: row.title, sources: row.sources, author: reading.text.author, published: row.published,
                 firstSeen: row.firstSeen, link: row.link, summary: reading.text.summary, content: reading.text.content,
                 isStarred: row.isStarred, enclosures: reading.text.enclosures)
-            readingPage = (key, ArticlePage.lines(
-                article, width: key.width, now: frame.now, zone: .system, language: display.language,
-                colors: display.colors, ambiguousWide: display.ambiguousWide), ArticlePage.links(of: article))
+            let lines = { (colors: ColorMode) in
+                ArticlePage.lines(article, width: key.width, now: frame.now, zone: .system, language: self.display.language,
+                                  colors: colors, ambiguousWide: self.display.ambiguousWide)
+            }
+            let styled = lines(display.colors)
+            let links = ArticlePage.links(of: article)
+            readingPage = (key, styled, links)
+            // What `/` searches: the same lines without their styles (laid out alike in
+            // every mode but the ASCII one, which has none).
+            state.setReadingPage(display.colors.usesEscapes ? lines(.none) : styled, links: links.count)
         }
-        let lines = readingPage?.lines ?? []
-        state.setReadingLength(lines.count, links: readingPage?.links.count ?? 0)
-        return lines
+        return readingPage?.lines ?? []
     }
 
     private func statusText(_ frame: InteractiveFrame, article: [String]) -> StatusText {
         switch state.mode {
+        case .searchingArticle(let draft, _, _):
+            return frame.searchStatus(draft: draft, message: state.message?.text(display.language))
         case .choosingLink(let number, _):
             return StatusText(ViewText.choosingLink(number, of: readingPage?.links.count ?? 0, display.language))
         case .reading(let scroll):

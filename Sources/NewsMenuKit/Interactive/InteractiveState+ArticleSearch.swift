@@ -1,0 +1,75 @@
+// `/` while an article is read searches its lines as the query is typed, as `/` in the list
+// searches titles (every word, any case, accents and widths alike): the first line from
+// where the search started that holds every word comes to the top of the screen. Enter
+// keeps it, Esc goes back; `n` / `N` go on to the next / previous such line, wrapping.
+import TerminalIO
+
+extension InteractiveState {
+    mutating func typeArticleSearch(_ key: Key, draft: String, origin: Int) {
+        var draft = draft
+        switch key {
+        case .enter:
+            if !draft.allSatisfy(\.isWhitespace) { articleQuery = draft }
+            mode = .reading(scroll: mode.readingScroll ?? origin)
+            return
+        case .escape, .control("c"), .control("g"):
+            mode = .reading(scroll: origin)
+            return
+        case .backspace, .control("h"):
+            guard !draft.isEmpty else {
+                mode = .reading(scroll: origin)
+                return
+            }
+            draft.removeLast()
+        case .control("u"):
+            draft = ""
+        case .control("w"):
+            draft = SearchPrompt.droppingLastWord(draft)
+        case .character(let character):
+            draft.append(character)
+        default:
+            return
+        }
+        updateArticleSearch(draft: draft, origin: origin)
+    }
+
+    /// Pasted text goes into the query, as one line.
+    mutating func pasteIntoArticleSearch(_ text: String, draft: String, origin: Int) {
+        updateArticleSearch(draft: draft + SearchPrompt.pastedLine(text), origin: origin)
+    }
+
+    /// The query is now `draft`: the first line from the search's start holding it comes to
+    /// the top; the start itself while the query has no word.
+    private mutating func updateArticleSearch(draft: String, origin: Int) {
+        var scroll = origin
+        if !draft.allSatisfy(\.isWhitespace) {
+            if let found = TitleMatcher.match(draft, in: readingText, from: origin, forward: true) {
+                scroll = found
+                articleMatch = found
+            } else {
+                message = .noMatch
+            }
+        }
+        mode = .searchingArticle(draft: draft, origin: origin, scroll: scroll)
+        clampReadingScroll()
+    }
+
+    /// `n` / `N` while reading: the next line after (before) the last one found, else the
+    /// screen's first, holding the last query, wrapping round the article.
+    mutating func repeatArticleSearch(from scroll: Int, forward: Bool) {
+        guard let query = articleQuery else {
+            message = .noSearchYet
+            return
+        }
+        guard !readingText.isEmpty else { return }
+        let from = articleMatch ?? scroll
+        let start = (from + (forward ? 1 : -1) + readingText.count) % readingText.count
+        guard let found = TitleMatcher.match(query, in: readingText, from: start, forward: forward) else {
+            message = .noMatchFor(query: query)
+            return
+        }
+        articleMatch = found
+        mode = .reading(scroll: found)
+        clampReadingScroll()
+    }
+}

@@ -1,5 +1,5 @@
 // The top of the reading view's page: the title (starred or not), a line of its sources,
-// author and date, and its link.
+// author and date, its categories, and its link.
 import Foundation
 import NewsModel
 
@@ -13,6 +13,7 @@ struct ArticleHeader {
 
     func blocks() -> [ReaderBlock] {
         var blocks = [title(), byline()]
+        if let categories = categories() { blocks.append(categories) }
         if let link = article.link.map(TerminalText.sanitize), !link.isEmpty {
             blocks.append(flow([ReaderPiece(link, .faint)], breaksAnywhere: true))
         }
@@ -61,6 +62,20 @@ struct ArticleHeader {
         for part in parts {
             if !pieces.isEmpty { pieces.append(ReaderPiece(glyphs.joiner, .faint)) }
             pieces += part
+        }
+        return flow(pieces)
+    }
+
+    /// The feed's categories, dim, after a label, each once and kept whole where it fits;
+    /// nil when it gives none.
+    private func categories() -> ReaderBlock? {
+        var seen = Set<String>()
+        let names = article.categories.map(TerminalText.sanitize).filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
+        guard !names.isEmpty else { return nil }
+        var pieces = [ReaderPiece(ReaderText.categoriesLabel(language) + "\u{A0}", .faint, unbreakable: true)]
+        for (index, name) in names.enumerated() {
+            if index > 0 { pieces.append(ReaderPiece(glyphs.joiner, .faint)) }
+            pieces.append(ReaderPiece(name, .faint, glued: index == 0))
         }
         return flow(pieces)
     }

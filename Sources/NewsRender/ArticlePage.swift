@@ -17,9 +17,12 @@ public struct ReadableArticle: Sendable, Equatable {
     public var isStarred: Bool
     /// Its media files (a podcast's episode), listed after the text.
     public var enclosures: [Enclosure]
+    /// The feed's categories (tags) for it, shown under the byline.
+    public var categories: [String]
 
     public init(title: String, sources: [String], author: String?, published: Date?, firstSeen: Date,
-                link: String?, summary: String?, content: String?, isStarred: Bool, enclosures: [Enclosure] = []) {
+                link: String?, summary: String?, content: String?, isStarred: Bool, enclosures: [Enclosure] = [],
+                categories: [String] = []) {
         self.title = title
         self.sources = sources
         self.author = author
@@ -30,6 +33,7 @@ public struct ReadableArticle: Sendable, Equatable {
         self.content = content
         self.isStarred = isStarred
         self.enclosures = enclosures
+        self.categories = categories
     }
 }
 

@@ -62,6 +62,11 @@ enum ReaderText {
         language == .japanese ? "著者:" : "by"
     }
 
+    /// What stands before an article's categories in the header.
+    static func categoriesLabel(_ language: UILanguage) -> String {
+        language == .japanese ? "カテゴリ:" : "in"
+    }
+
     /// The heading of the numbered list of the body's links.
     static func links(_ language: UILanguage) -> String {
         language == .japanese ? "リンク" : "Links"

@@ -124,3 +124,33 @@ struct ArticlePageHeaderTests {
         ])
     }
 }
+
+@Suite("Article page header categories")
+struct ArticlePageCategoryTests {
+    private func header(_ categories: [String], width: Int = 60, language: UILanguage = .english) -> [String] {
+        var article = ArticlePageFixtures.article(content: "x", title: "T", sources: ["Feed"], published: nil)
+        article.categories = categories
+        let lines = ArticlePageFixtures.page(article, width: width, language: language)
+        return Array(lines.prefix { $0 != "" })
+    }
+
+    @Test("the categories follow the byline after a label, each once, hostile bytes cleaned")
+    func shown() {
+        let lines = header(["Politics", "経済", "politics", " ", "Tech\u{1B}[2J"])
+        #expect(lines[2] == "in Politics · 経済 · Tech")
+        #expect(header(["政治"], language: .japanese)[2] == "カテゴリ: 政治")
+    }
+
+    @Test("none given, no line")
+    func none() {
+        #expect(header([]).count == 3)
+        #expect(header([]).last == "https://example.com/news/1")
+    }
+
+    @Test("a narrow page wraps them between categories, the label with the first")
+    func narrow() {
+        let lines = header(["International", "Economy", "Markets"], width: 20)
+        #expect(lines.contains("in International ·"))
+        #expect(lines.allSatisfy { $0.count <= 20 })
+    }
+}

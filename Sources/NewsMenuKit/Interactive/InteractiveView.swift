@@ -554,7 +554,7 @@ final class InteractiveView {
             let article = ReadableArticle(
                 title: row.title, sources: row.sources, author: reading.text.author, published: row.published,
                 firstSeen: row.firstSeen, link: row.link, summary: reading.text.summary, content: reading.text.content,
-                isStarred: row.isStarred, enclosures: reading.text.enclosures)
+                isStarred: row.isStarred, enclosures: reading.text.enclosures, categories: reading.text.categories)
             let lines = { (colors: ColorMode) in
                 ArticlePage.lines(article, width: key.width, now: frame.now, zone: .system, language: self.display.language,
                                   colors: colors, ambiguousWide: self.display.ambiguousWide)

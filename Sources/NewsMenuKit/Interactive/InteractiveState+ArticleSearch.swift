@@ -6,31 +6,19 @@ import TerminalIO
 
 extension InteractiveState {
     mutating func typeArticleSearch(_ key: Key, draft: String, origin: Int) {
-        var draft = draft
         switch key {
         case .enter:
             if !draft.allSatisfy(\.isWhitespace) { articleQuery = draft }
             mode = .reading(scroll: mode.readingScroll ?? origin)
-            return
         case .escape, .control("c"), .control("g"):
             mode = .reading(scroll: origin)
-            return
-        case .backspace, .control("h"):
-            guard !draft.isEmpty else {
-                mode = .reading(scroll: origin)
-                return
-            }
-            draft.removeLast()
-        case .control("u"):
-            draft = ""
-        case .control("w"):
-            draft = SearchPrompt.droppingLastWord(draft)
-        case .character(let character):
-            draft.append(character)
         default:
-            return
+            switch SearchPrompt.edit(draft, with: key) {
+            case .edited(let draft): updateArticleSearch(draft: draft, origin: origin)
+            case .leave: mode = .reading(scroll: origin)
+            case .notAnEdit: break
+            }
         }
-        updateArticleSearch(draft: draft, origin: origin)
     }
 
     /// Pasted text goes into the query, as one line.

@@ -8,7 +8,6 @@ extension InteractiveState {
     mutating func typeSearch(
         _ key: Key, draft: String, origin: Int, search: some TabSearching
     ) -> [InteractiveEffect] {
-        var draft = draft
         switch key {
         case .enter:
             mode = .browsing
@@ -18,22 +17,14 @@ extension InteractiveState {
             mode = .browsing
             withCursor { $0.select(origin, total: $1, rows: $2) }
             return []
-        case .backspace, .control("h"):
-            guard !draft.isEmpty else {
-                mode = .browsing
-                return []
-            }
-            draft.removeLast()
-        case .control("u"):
-            draft = ""
-        case .control("w"):
-            draft = SearchPrompt.droppingLastWord(draft)
-        case .character(let character):
-            draft.append(character)
         default:
+            switch SearchPrompt.edit(draft, with: key) {
+            case .edited(let draft): return updateSearch(draft: draft, origin: origin, search: search)
+            case .leave: mode = .browsing
+            case .notAnEdit: break
+            }
             return []
         }
-        return updateSearch(draft: draft, origin: origin, search: search)
     }
 
     /// Pasted text goes into the query being typed (in the list or an article), as one line

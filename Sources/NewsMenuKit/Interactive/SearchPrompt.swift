@@ -1,6 +1,7 @@
 // The `/` prompt on the status line. Typing happens at the end of the query, so a query too
 // long for the line shows its end, after an ellipsis, rather than its start.
 import NewsRender
+import TerminalIO
 
 enum SearchPrompt {
     /// A note such as "no match" keeps its place only while this many columns remain for
@@ -56,6 +57,27 @@ enum SearchPrompt {
             line.append(scalar)
         }
         return String(line)
+    }
+
+    /// What a key does to a query being typed, in the list's search and an article's alike.
+    enum Edit: Equatable {
+        /// The query after the key: a character added, one or a word taken back, cleared.
+        case edited(String)
+        /// Backspace with nothing left to take back: the search is given up.
+        case leave
+        /// Not a key that edits (Enter, Esc and the rest are the caller's).
+        case notAnEdit
+    }
+
+    /// Backspace (Ctrl-H), Ctrl-U, Ctrl-W and a typed character, as in a shell.
+    static func edit(_ draft: String, with key: Key) -> Edit {
+        switch key {
+        case .backspace, .control("h"): draft.isEmpty ? .leave : .edited(String(draft.dropLast()))
+        case .control("u"): .edited("")
+        case .control("w"): .edited(droppingLastWord(draft))
+        case .character(let character): .edited(draft + String(character))
+        default: .notAnEdit
+        }
     }
 
     /// `draft` without its last word and the spaces after it: what Ctrl-W leaves, as in a shell.

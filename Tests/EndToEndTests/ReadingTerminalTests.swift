@@ -34,24 +34,7 @@ struct ReadingTerminalTests {
 
     @Test("Enter reads the article, marks it read, scrolls to its links, follows a resize; u, K and q")
     func readThroughTerminal() throws {
-        let directory = try TemporaryDirectory()
-        try directory.write("reading.rss", Self.feed())
-        let config = try directory.write("feeds.json", """
-            {"tabs": [{"name": "読む", "feeds": ["file://\(directory.path)/reading.rss"]}], "retention": {"days": 36500}}
-            """)
-        let browser = try directory.write("browser.sh", """
-            #!/bin/sh
-            printf '%s\\n' "$@" >> '\(directory.path)/opened'
-            """)
-        chmod(browser, 0o755)
-        let environment = ["NEWSMENU_CONFIG": config, "NEWSMENU_DB": directory.path + "/news.db", "BROWSER": browser]
-        #expect(try NewsmenuProcess.run(["fetch"], environment: environment).status == 0)
-
-        let pane = try TmuxPane(directory: directory.path, columns: 60, rows: 16, environment: environment)
-        try pane.run("'\(NewsmenuProcess.binary.path)' show; echo EXIT=$?")
-        try pane.waitForSelection(containing: "天気の記事")
-        try pane.keys("Enter")
-        try pane.waitForText("今日の予報[1]です。")
+        let (directory, environment, pane) = try Self.readingFirstArticle(columns: 60)
         let top = try pane.screen()
         #expect(top.contains("気象 太郎"), "the author is shown: \(top)")
         #expect(top.contains("https://example.org/weather"), "the link is shown: \(top)")
@@ -110,30 +93,41 @@ struct ReadingTerminalTests {
 
     @Test("m says what it did on the page; the article deleted meanwhile ends the reading and says why")
     func markAndDeletion() throws {
-        let directory = try TemporaryDirectory()
-        try directory.write("reading.rss", Self.feed())
-        let config = try directory.write("feeds.json", """
-            {"tabs": [{"name": "読む", "feeds": ["file://\(directory.path)/reading.rss"]}], "retention": {"days": 36500}}
-            """)
-        let database = directory.path + "/news.db"
-        let environment = ["NEWSMENU_CONFIG": config, "NEWSMENU_DB": database]
-        #expect(try NewsmenuProcess.run(["fetch"], environment: environment).status == 0)
-        let pane = try TmuxPane(directory: directory.path, columns: 80, rows: 16, environment: environment)
-        try pane.run("'\(NewsmenuProcess.binary.path)' show; echo EXIT=$?")
-        try pane.waitForSelection(containing: "天気の記事")
-        try pane.keys("Enter")
-        try pane.waitForText("今日の予報[1]です。")
+        let (directory, _, pane) = try Self.readingFirstArticle(columns: 80)
         try pane.keys("m")
         try pane.waitForText("marked unread")
         try pane.keys("m")
         try pane.waitForText("marked read")
         // As retention would: the row goes, its tab rows with it, from another connection.
-        let raw = try Database(path: database)
+        let raw = try Database(path: directory.path + "/news.db")
         try raw.execute("DELETE FROM articles WHERE guid = 'w1'", "test")
         try pane.waitForText("the article was deleted meanwhile")
         try pane.waitForSelection(containing: "Second story")
         try pane.keys("q")
         try pane.waitForText("EXIT=0")
+    }
+
+    /// The feed fetched into a new database, a browser that records what it is given, and
+    /// a pane of `columns` × 16 reading the first article.
+    private static func readingFirstArticle(columns: Int) throws -> (TemporaryDirectory, [String: String], TmuxPane) {
+        let directory = try TemporaryDirectory()
+        try directory.write("reading.rss", feed())
+        let config = try directory.write("feeds.json", """
+            {"tabs": [{"name": "読む", "feeds": ["file://\(directory.path)/reading.rss"]}], "retention": {"days": 36500}}
+            """)
+        let browser = try directory.write("browser.sh", """
+            #!/bin/sh
+            printf '%s\\n' "$@" >> '\(directory.path)/opened'
+            """)
+        chmod(browser, 0o755)
+        let environment = ["NEWSMENU_CONFIG": config, "NEWSMENU_DB": directory.path + "/news.db", "BROWSER": browser]
+        #expect(try NewsmenuProcess.run(["fetch"], environment: environment).status == 0)
+        let pane = try TmuxPane(directory: directory.path, columns: columns, rows: 16, environment: environment)
+        try pane.run("'\(NewsmenuProcess.binary.path)' show; echo EXIT=$?")
+        try pane.waitForSelection(containing: "天気の記事")
+        try pane.keys("Enter")
+        try pane.waitForText("今日の予報[1]です。")
+        return (directory, environment, pane)
     }
 
     /// The screen's line holding `text`, without the margin and trailing blanks.

@@ -57,7 +57,7 @@ struct ReaderHTML {
         while let token = tokenizer.next() {
             switch token {
             case .text(let text): reader.text(text)
-            case .start(let name, let attributes): reader.start(name, attributes)
+            case .start(let name, let attributes, let isEmpty): reader.start(name, attributes, isEmpty: isEmpty)
             case .end(let name): reader.end(name)
             }
         }
@@ -97,7 +97,7 @@ struct ReaderHTML {
         builder.text(decoded)
     }
 
-    private mutating func start(_ name: String, _ attributes: [(name: String, value: Substring)]) {
+    private mutating func start(_ name: String, _ attributes: [(name: String, value: Substring)], isEmpty: Bool) {
         if hiddenDepth > 0 {
             if name == "body" { hiddenDepth = 0 } else if Self.hiddenElements.contains(name) { hiddenDepth += 1 }
             return
@@ -122,10 +122,12 @@ struct ReaderHTML {
         case "video", "audio":
             paragraph(blank: true)
             openMedia = (name == "video" ? .video : .audio, name, Self.attribute("src", attributes))
+            if isEmpty { closeMedia() }
         case "object":
             paragraph(blank: true)
             // Without `data`, what the object holds (an `<embed>`) is what it shows.
             if let data = Self.attribute("data", attributes) { openMedia = (.embedded(host: nil), name, data) }
+            if isEmpty { closeMedia() }
         case "iframe", "embed":
             showMedia(.embedded(host: nil), src: Self.attribute("src", attributes))
         case "sup": scripts.append(.raised)

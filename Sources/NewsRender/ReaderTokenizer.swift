@@ -7,8 +7,12 @@
 enum ReaderToken {
     /// Text as written: character references are not decoded yet.
     case text(Substring)
-    /// A start tag; `name` lower-cased, attribute names too, values as written.
-    case start(name: String, attributes: [(name: String, value: Substring)])
+    /// A start tag; `name` lower-cased, attribute names too, values as written. `isEmpty`
+    /// for a script-like element or a media one (`ReaderTokenizer.enclosingElements`) that
+    /// holds nothing: self-closed (`<iframe … />`, as feeds written by XML tools have it) or
+    /// never closed, whose content, were it skipped or taken for a player's fallback, would
+    /// be the rest of the article.
+    case start(name: String, attributes: [(name: String, value: Substring)], isEmpty: Bool)
     case end(name: String)
 }
 
@@ -33,6 +37,10 @@ struct ReaderTokenizer {
     private static let rawTextElements: Set<String> = [
         "script", "style", "iframe", "noembed", "noframes", "textarea", "template",
     ]
+
+    /// Elements whose content the reader leaves out (a raw text element's, a player's
+    /// fallback), so that a start tag without content must say so.
+    static let enclosingElements = rawTextElements.union(["video", "audio", "object"])
 
     init(_ html: String) {
         self.html = Substring(html)
@@ -95,11 +103,16 @@ struct ReaderTokenizer {
         guard isLetter(next), let (end, attributes) = startTag(from: position + 1) else { return nil }
         let name = tagName(from: position + 1)
         position = end
+        guard Self.enclosingElements.contains(name) else { return .start(name: name, attributes: attributes, isEmpty: false) }
+        let selfClosed = end >= 2 && bytes[end - 2] == UInt8(ascii: "/")
+        guard !selfClosed, let close = endTag(of: name, from: position) else {
+            return .start(name: name, attributes: attributes, isEmpty: true)
+        }
         if Self.rawTextElements.contains(name) {
-            skipRawText(of: name)
+            position = close
             skippedElementEnd = name
         }
-        return .start(name: name, attributes: attributes)
+        return .start(name: name, attributes: attributes, isEmpty: false)
     }
 
     /// The end of the start tag beginning at `from` (just past `<`) and its attributes; nil
@@ -148,21 +161,21 @@ struct ReaderTokenizer {
         return nil
     }
 
-    /// Moves past the content and end tag of a script-like element; an unclosed one runs to
-    /// the end, as the browser it was written for would have it.
-    private mutating func skipRawText(of name: String) {
+    /// Where the end tag of `name` first found from `index` ends (past its `>`, or the end of
+    /// the body when that is missing); nil when there is none.
+    private mutating func endTag(of name: String, from index: Int) -> Int? {
         let closing = Array("</\(name)".utf8)
-        while let candidate = find("</", from: position) {
+        var index = index
+        while let candidate = find("</", from: index) {
             let end = candidate + closing.count
             if end <= bytes.count,
                zip(bytes[candidate..<end], closing).allSatisfy({ $0 | 0x20 == $1 | 0x20 }),
                end == bytes.count || !isNameByte(bytes[end]) {
-                position = nextTagEnd(from: end).map { $0 + 1 } ?? bytes.count
-                return
+                return nextTagEnd(from: end).map { $0 + 1 } ?? bytes.count
             }
-            position = candidate + 2
+            index = candidate + 2
         }
-        position = bytes.count
+        return nil
     }
 
     private mutating func closingQuote(_ quote: UInt8, after index: Int) -> Int? {

@@ -60,9 +60,9 @@ struct ArticlePageMediaTests {
         #expect(body("<video src=\"javascript:x\">no</video><iframe src=\"data:text/html,x\"></iframe><audio></audio>") == [
             "[video]", "", "[embedded]", "", "[audio]",
         ])
-        // An unclosed video still shows; its fallback text does not.
-        #expect(body("<p>a</p><video src=\"https://v.example/a.mp4\">fallback") == [
-            "a", "", "[video][1]", "", "Links", "[1] https://v.example/a.mp4",
+        // A video never closed holds nothing: what follows it is the article's, kept.
+        #expect(body("<p>a</p><video src=\"https://v.example/a.mp4\">after") == [
+            "a", "", "[video][1] after", "", "Links", "[1] https://v.example/a.mp4",
         ])
     }
 
@@ -106,5 +106,38 @@ struct ArticlePageMediaTests {
         #expect(body("<img alt=\"xi\">. <img title=\"t\">, and <img alt=\"猫\">。次<img alt=\"y\">word (<img alt=\"z\">)", width: 80, language: .japanese) == [
             "[画像: xi]. [画像], and [画像: 猫]。次 [画像: y] word ([画像: z])",
         ])
+    }
+}
+
+@Suite("Article page media without content")
+struct ArticlePageEmptyMediaTests {
+    private func text(_ html: String) -> [String] {
+        ArticlePageFixtures.body(html, width: 60).prefix { $0 != "Links" }.filter { !$0.isEmpty }
+    }
+
+    @Test("a self-closed video, audio, object or iframe (as XML tools write them) keeps the text after it",
+          arguments: [
+            "<video src=\"https://v.example/a.mp4\"/>", "<audio src=\"https://v.example/a.mp3\" />",
+            "<object data=\"https://v.example/o\"/>", "<iframe src=\"https://www.youtube.com/embed/x\"/>",
+          ])
+    func selfClosed(tag: String) {
+        let lines = text("<p>Before.</p>\(tag)<p>After, kept.</p>")
+        #expect(lines.first == "Before.")
+        #expect(lines.last == "After, kept.", "\(lines)")
+        #expect(lines.count == 3, "the stand-in between: \(lines)")
+    }
+
+    @Test("a video or iframe never closed keeps the rest of the article", arguments: [
+        "<video src=\"https://v.example/a.mp4\">", "<iframe src=\"https://www.youtube.com/embed/x\">",
+    ])
+    func neverClosed(tag: String) {
+        let lines = text("<p>Before.</p>\(tag)<p>After, kept.</p><p>And this.</p>")
+        #expect(lines.suffix(2) == ["After, kept.", "And this."], "\(lines)")
+    }
+
+    @Test("a closed player's fallback text is still left out")
+    func fallbackDropped() {
+        let lines = text("<audio controls><source src=\"https://v.example/a.mp3\">Your browser does not support audio.</audio><p>After.</p>")
+        #expect(lines == ["[audio][1]", "After."])
     }
 }

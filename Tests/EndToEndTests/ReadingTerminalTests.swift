@@ -47,8 +47,8 @@ struct ReadingTerminalTests {
         try pane.waitForText("[1] https://example.org/forecast")
         #expect(try pane.screen().contains("最後の段落。"))
         #expect(try pane.screen().contains("100%"))
-        // The page's one link opens with its number.
-        try pane.keys("1")
+        // The page's one link opens with its number and Enter.
+        try pane.keys("1", "Enter")
         try pane.waitFor("the browser to get link 1") {
             (try? String(contentsOfFile: directory.path + "/opened", encoding: .utf8)) == "https://example.org/forecast\n"
         }

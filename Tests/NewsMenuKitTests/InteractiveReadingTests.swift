@@ -220,28 +220,28 @@ struct InteractiveReadingTests {
         return menu
     }
 
-    @Test("on a page of up to nine links a digit opens that link at once")
-    func singleDigitLinks() {
+    @Test("a link's number and Enter open it, on a page of a few links as of many")
+    func numberAndEnter() {
         var menu = reading(links: 3)
         press([.down], on: &menu)
-        #expect(press([.character("2")], on: &menu) == [.openLink(tab: 0, article: 0, number: 2)])
+        #expect(press([.character("2")], on: &menu).isEmpty)
+        #expect(menu.mode == .choosingLink(number: 2, scroll: 1))
+        #expect(press([.enter], on: &menu) == [.openLink(tab: 0, article: 0, number: 2)])
         #expect(menu.mode == .reading(scroll: 1))
-        #expect(press([.character("4")], on: &menu).isEmpty)
-        #expect(menu.message == .noSuchLink(4, count: 3))
-        #expect(menu.mode == .reading(scroll: 1))
+        var many = reading(links: 120)
+        #expect(press([.character("1"), .character("2"), .character("0"), .enter], on: &many)
+                == [.openLink(tab: 0, article: 0, number: 120)])
     }
 
-    @Test("with ten links or more the number is typed until it can name only one link, or Enter")
-    func typedNumbers() {
-        var menu = reading(links: 12)
-        #expect(press([.character("1")], on: &menu).isEmpty)
-        #expect(menu.mode == .choosingLink(number: 1, scroll: 0))
-        #expect(press([.character("2")], on: &menu) == [.openLink(tab: 0, article: 0, number: 12)])
-        #expect(menu.mode == .reading(scroll: 0))
-        #expect(press([.character("1"), .enter], on: &menu) == [.openLink(tab: 0, article: 0, number: 1)])
-        #expect(press([.character("9")], on: &menu) == [.openLink(tab: 0, article: 0, number: 9)])
-        #expect(press([.character("1"), .character("3")], on: &menu).isEmpty)
-        #expect(menu.message == .noSuchLink(13, count: 12))
+    @Test("a number past the last link says so at once, and the Enter after it opens nothing")
+    func pastTheLast() {
+        var menu = reading(links: 120)
+        #expect(press([.character("1"), .character("2"), .character("1")], on: &menu).isEmpty)
+        #expect(menu.message == .noSuchLink(121, count: 120))
+        #expect(press([.enter], on: &menu).isEmpty)
+        #expect(menu.message == .noSuchLink(121, count: 120))
+        #expect(menu.mode == .choosingLink(number: 121, scroll: 0))
+        press([.escape], on: &menu)
         #expect(menu.mode == .reading(scroll: 0))
     }
 
@@ -255,7 +255,7 @@ struct InteractiveReadingTests {
         #expect(press([.character("1"), .character("j")], on: &menu).isEmpty)
         #expect(menu.mode == .reading(scroll: 0))
         var bare = reading(links: 0)
-        #expect(press([.character("1")], on: &bare).isEmpty)
+        #expect(press([.character("1"), .enter], on: &bare).isEmpty)
         #expect(bare.message == .noSuchLink(1, count: 0))
     }
 

@@ -78,14 +78,18 @@ extension InteractiveState {
         mode = .reading(scroll: min(max(scroll, 0), lastReadingScroll))
     }
 
-    /// Digits name one of the page's numbered links, as newsboat's do: the link opens as soon
-    /// as no further digit could name another (at once on a page of up to nine), else on
-    /// Enter; Backspace takes a digit back, Esc or any other key gives up.
+    /// Digits name one of the page's numbered links, as newsboat's do, and Enter opens it:
+    /// a reader used to typing the number and Enter must not have Enter open the article
+    /// too. Backspace takes a digit back, Esc or any other key gives up.
     mutating func chooseLink(_ key: Key, number: Int, scroll: Int) -> [InteractiveEffect] {
         switch key {
         case .character(let digit) where ("0"..."9").contains(digit):
             return typeLinkNumber(number * 10 + (Int(String(digit)) ?? 0), scroll: scroll)
         case .enter:
+            guard (1...max(readingLinkCount, 1)).contains(number), readingLinkCount > 0 else {
+                message = .noSuchLink(number, count: readingLinkCount)
+                return []
+            }
             mode = .reading(scroll: scroll)
             return [.openLink(tab: current, article: shownTab.cursor.selection, number: number)]
         case .backspace, .control("h"):
@@ -96,20 +100,16 @@ extension InteractiveState {
         return []
     }
 
-    /// `number` typed so far: opened when it is the only link it can still become.
+    /// `number` typed so far, waiting for Enter; a number past the last link says so at once
+    /// and keeps the prompt, so that the Enter that follows opens nothing.
     private mutating func typeLinkNumber(_ number: Int, scroll: Int) -> [InteractiveEffect] {
-        guard (1...max(readingLinkCount, 1)).contains(number), readingLinkCount > 0 else {
-            mode = .reading(scroll: scroll)
-            message = .noSuchLink(number, count: readingLinkCount)
-            return []
-        }
-        guard number * 10 > readingLinkCount else {
-            mode = .choosingLink(number: number, scroll: scroll)
-            return []
-        }
-        mode = .reading(scroll: scroll)
-        return [.openLink(tab: current, article: shownTab.cursor.selection, number: number)]
+        mode = .choosingLink(number: min(number, Self.longestLinkNumber), scroll: scroll)
+        if number > readingLinkCount { message = .noSuchLink(number, count: readingLinkCount) }
+        return []
     }
+
+    /// Digits beyond any page's links are not kept growing without bound.
+    private static let longestLinkNumber = 99_999
 
     /// `J` / `K`: the tab's next or previous article, from its top; at either end of the
     /// tab, the article stays and the status line says why.

@@ -574,6 +574,7 @@ final class InteractiveView {
         case .searchingArticle(let draft, _, _):
             return frame.searchStatus(draft: draft, message: state.message?.text(display.language))
         case .choosingLink(let number, _):
+            if let message = state.message { return StatusText(message.text(display.language)) }
             return StatusText(ViewText.choosingLink(number, of: readingPage?.links.count ?? 0, display.language))
         case .reading(let scroll):
             if let message = state.message { return StatusText(message.text(display.language)) }

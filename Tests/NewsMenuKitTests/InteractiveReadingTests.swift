@@ -307,6 +307,15 @@ struct InteractiveReadingTests {
         #expect(menu.mode == .reading(scroll: 20))
     }
 
+    @Test("a phrase the layout broke across two lines is found where it starts, and only once")
+    func brokenPhrase() {
+        var menu = reading(lines: ["見出し", "日本語の文章です。禁則処理を確認す", "  るための文です。", "おわり"])
+        press([.character("/")] + "確認するため".map { Key.character($0) } + [.enter], on: &menu)
+        #expect(menu.articleMatch == 1)
+        press([.character("n")], on: &menu)
+        #expect(menu.articleMatch == 1, "the one phrase, not a second match on the line after")
+    }
+
     @Test("Backspace on an empty query and Ctrl-C leave the search where it started; a paste is typed")
     func searchLeaving() {
         var menu = reading(lines: page)

@@ -1,6 +1,7 @@
 // `/` while an article is read searches its lines as the query is typed, as `/` in the list
 // searches titles (every word, any case, accents and widths alike): the first line from
-// where the search started that holds every word comes to the top of the screen. Enter
+// where the search started that holds every word (with the next line, for a phrase the
+// layout broke) comes to the top of the screen. Enter
 // keeps it, Esc goes back; `n` / `N` go on to the next / previous such line, wrapping.
 import TerminalIO
 
@@ -31,7 +32,7 @@ extension InteractiveState {
     private mutating func updateArticleSearch(draft: String, origin: Int) {
         var scroll = origin
         if !draft.allSatisfy(\.isWhitespace) {
-            if let found = TitleMatcher.match(draft, in: readingText, from: origin, forward: true) {
+            if let found = lineMatching(draft, from: origin, forward: true) {
                 scroll = found
                 articleMatch = found
             } else {
@@ -40,6 +41,28 @@ extension InteractiveState {
         }
         mode = .searchingArticle(draft: draft, origin: origin, scroll: scroll)
         clampReadingScroll()
+    }
+
+    /// The first line at or after `start` going `forward` (else at or before it), wrapping
+    /// once, that holds every word of `query`, or holds them with the line after it where
+    /// that one alone does not: a phrase the layout broke (確認す / るため) is found where
+    /// it starts, whatever the window's width.
+    private func lineMatching(_ query: String, from start: Int, forward: Bool) -> Int? {
+        let words = TitleMatcher.words(of: query)
+        guard !readingText.isEmpty, !words.isEmpty else { return nil }
+        let count = readingText.count
+        func holds(_ index: Int) -> Bool {
+            if TitleMatcher.matches(readingText[index], words: words) { return true }
+            guard index + 1 < count, !TitleMatcher.matches(readingText[index + 1], words: words) else { return false }
+            let next = readingText[index + 1].drop { $0.isWhitespace }
+            return TitleMatcher.matches(readingText[index] + next, words: words)
+        }
+        let first = min(max(start, 0), count - 1)
+        for step in 0..<count {
+            let index = ((first + (forward ? step : -step)) % count + count) % count
+            if holds(index) { return index }
+        }
+        return nil
     }
 
     /// `n` / `N` while reading: the next line after (before) the last one found, else the
@@ -52,7 +75,7 @@ extension InteractiveState {
         guard !readingText.isEmpty else { return }
         let from = articleMatch ?? scroll
         let start = (from + (forward ? 1 : -1) + readingText.count) % readingText.count
-        guard let found = TitleMatcher.match(query, in: readingText, from: start, forward: forward) else {
+        guard let found = lineMatching(query, from: start, forward: forward) else {
             message = .noMatchFor(query: query)
             return
         }

@@ -19,10 +19,13 @@ public struct ReadableArticle: Sendable, Equatable {
     public var enclosures: [Enclosure]
     /// The feed's categories (tags) for it, shown under the byline.
     public var categories: [String]
+    /// The feed gave no title: `title` is the start of its text (or its link), which the
+    /// body then rightly begins with.
+    public var isUntitled: Bool
 
     public init(title: String, sources: [String], author: String?, published: Date?, firstSeen: Date,
                 link: String?, summary: String?, content: String?, isStarred: Bool, enclosures: [Enclosure] = [],
-                categories: [String] = []) {
+                categories: [String] = [], isUntitled: Bool = false) {
         self.title = title
         self.sources = sources
         self.author = author
@@ -34,6 +37,7 @@ public struct ReadableArticle: Sendable, Equatable {
         self.isStarred = isStarred
         self.enclosures = enclosures
         self.categories = categories
+        self.isUntitled = isUntitled
     }
 }
 
@@ -46,8 +50,8 @@ public enum ArticlePage {
     ///
     /// The body is `content` when it shows text, else `summary`, else a line saying there is
     /// none. Text shows when it has some visible character (not only spaces or `&nbsp;`)
-    /// and is not the title again. The date is the feed's own, else the day the article was first stored. No line
-    /// at all for a width below 1.
+    /// and is not the title again (unless the article is untitled). The date is the feed's
+    /// own, else the day the article was first stored. No line at all for a width below 1.
     public static func lines(_ article: ReadableArticle, width: Int, now: Date, zone: ZoneOffsets,
                              language: UILanguage, colors: ColorMode, ambiguousWide: Bool) -> [String] {
         guard width >= 1 else { return [] }
@@ -74,11 +78,14 @@ public enum ArticlePage {
     private static func body(
         of article: ReadableArticle, _ glyphs: ReaderGlyphs, _ language: UILanguage, _ ambiguousWide: Bool
     ) -> ([ReaderBlock], ReaderLinks) {
+        // A body that is only the title again says nothing; an untitled article's listed
+        // title is its body's start, and the body is the article.
+        let title = article.isUntitled ? nil : article.title
         var (body, links) = self.body(of: article.content, article, glyphs, language, ambiguousWide)
-        if !ReaderBodyText.showsText(body, title: article.title) {
+        if !ReaderBodyText.showsText(body, title: title) {
             (body, links) = self.body(of: article.summary, article, glyphs, language, ambiguousWide)
         }
-        if !ReaderBodyText.showsText(body, title: article.title) {
+        if !ReaderBodyText.showsText(body, title: title) {
             links = ReaderLinks(articleLink: article.link)
             let hasLink = !(article.link.map(TerminalText.sanitize) ?? "").isEmpty
             body = [ReaderBlock(

@@ -24,10 +24,11 @@ extension ReaderBlock {
 
 enum ReaderBodyText {
     /// Whether `blocks` show the reader anything: some visible text that is not the title
-    /// again (compared with its whitespace collapsed, as both are drawn).
-    static func showsText(_ blocks: [ReaderBlock], title: String) -> Bool {
+    /// again (compared with its whitespace collapsed, as both are drawn); any visible text
+    /// without a `title` to compare with.
+    static func showsText(_ blocks: [ReaderBlock], title: String?) -> Bool {
         guard blocks.contains(where: \.hasVisibleText) else { return false }
-        let title = TerminalText.sanitize(title)
+        guard let title = title.map(TerminalText.sanitize) else { return true }
         // A body much longer than the title cannot be it: stop before joining all of it.
         let enough = title.utf8.count * 2 + 16
         var text = ""

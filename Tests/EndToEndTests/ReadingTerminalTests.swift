@@ -107,6 +107,38 @@ struct ReadingTerminalTests {
         try pane.waitForText("EXIT=0")
     }
 
+    @Test("o on a podcast episode without a link of its own opens its audio file")
+    func episodeWithoutLink() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("podcast.rss", """
+            <?xml version="1.0" encoding="utf-8"?>
+            <rss version="2.0"><channel><title>番組</title><link>https://pod.example/</link>
+            <item><title>第12回</title><guid>ep12</guid><pubDate>Mon, 30 Nov 2026 07:00:00 GMT</pubDate>
+            <enclosure url="https://pod.example/audio/ep12.mp3" length="34216000" type="audio/mpeg"/></item>
+            </channel></rss>
+            """)
+        let config = try directory.write("feeds.json", """
+            {"tabs": [{"name": "番組", "feeds": ["file://\(directory.path)/podcast.rss"]}], "retention": {"days": 36500}}
+            """)
+        let browser = try directory.write("browser.sh", """
+            #!/bin/sh
+            printf '%s\\n' "$@" >> '\(directory.path)/opened'
+            """)
+        chmod(browser, 0o755)
+        let environment = ["NEWSMENU_CONFIG": config, "NEWSMENU_DB": directory.path + "/news.db", "BROWSER": browser]
+        #expect(try NewsmenuProcess.run(["fetch"], environment: environment).status == 0)
+        let pane = try TmuxPane(directory: directory.path, columns: 80, rows: 16, environment: environment)
+        try pane.run("'\(NewsmenuProcess.binary.path)' show; echo EXIT=$?")
+        try pane.waitForSelection(containing: "第12回")
+        try pane.keys("o")
+        try pane.waitFor("the browser to get the episode") {
+            (try? String(contentsOfFile: directory.path + "/opened", encoding: .utf8)) == "https://pod.example/audio/ep12.mp3\n"
+        }
+        try pane.waitFor("the view to come back") { try pane.flag("alternate_on") == "1" }
+        try pane.keys("q")
+        try pane.waitForText("EXIT=0")
+    }
+
     /// The feed fetched into a new database, a browser that records what it is given, and
     /// a pane of `columns` × 16 reading the first article.
     private static func readingFirstArticle(columns: Int) throws -> (TemporaryDirectory, [String: String], TmuxPane) {

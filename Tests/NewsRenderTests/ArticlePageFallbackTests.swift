@@ -36,6 +36,10 @@ struct ArticlePageFallbackTests {
         #expect(page(more) == ["Rates held at 5%."])
         let longer = Fixtures.article(content: "<p>Rates held, and more.</p>", title: "Rates held")
         #expect(page(longer) == ["Rates held, and more."])
+        // An untitled article is listed by the start of its text: its body is the article.
+        var untitled = Fixtures.article(content: "<p>短い投稿です。</p>", title: "短い投稿です。")
+        untitled.isUntitled = true
+        #expect(page(untitled, language: .japanese) == ["短い投稿です。"])
     }
 
     @Test("a description escaped twice is read as HTML once more")

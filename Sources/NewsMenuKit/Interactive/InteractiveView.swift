@@ -312,11 +312,19 @@ final class InteractiveView {
     /// text-mode browser works; the view comes back when it exits.
     private func open(tab: Int, article: Int) throws(CommandFailure) {
         guard let row = try row(tab: tab, article: article) else { return }
-        guard let link = row.link else {
+        let mediaLink = row.link == nil ? try mediaLink(of: row.id) : nil
+        guard let link = row.link ?? mediaLink else {
             state.message = .noLink
             return
         }
         if try launchBrowser(link) { try setRead(true, row: row) }
+    }
+
+    /// A podcast's episode often has no link of its own: its first media file's address,
+    /// which a browser plays, stands in for one.
+    private func mediaLink(of id: Int64) throws(CommandFailure) -> String? {
+        let stored = try CommandContext.storeWork { () throws(StoreError) in try store.article(id: id) }
+        return stored?.enclosures.first { BrowserLauncher.isOpenable($0.url) }?.url
     }
 
     /// Hands `link` to the browser, or says why not; true when the browser took it.
@@ -554,7 +562,8 @@ final class InteractiveView {
             let article = ReadableArticle(
                 title: row.title, sources: row.sources, author: reading.text.author, published: row.published,
                 firstSeen: row.firstSeen, link: row.link, summary: reading.text.summary, content: reading.text.content,
-                isStarred: row.isStarred, enclosures: reading.text.enclosures, categories: reading.text.categories)
+                isStarred: row.isStarred, enclosures: reading.text.enclosures, categories: reading.text.categories,
+                isUntitled: row.isUntitled)
             let lines = { (colors: ColorMode) in
                 ArticlePage.lines(article, width: key.width, now: frame.now, zone: .system, language: self.display.language,
                                   colors: colors, ambiguousWide: self.display.ambiguousWide)

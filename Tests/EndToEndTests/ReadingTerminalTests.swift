@@ -109,24 +109,13 @@ struct ReadingTerminalTests {
 
     @Test("o on a podcast episode without a link of its own opens its audio file")
     func episodeWithoutLink() throws {
-        let directory = try TemporaryDirectory()
-        try directory.write("podcast.rss", """
+        let (directory, environment) = try Self.fetched(tab: "番組", feed: """
             <?xml version="1.0" encoding="utf-8"?>
             <rss version="2.0"><channel><title>番組</title><link>https://pod.example/</link>
             <item><title>第12回</title><guid>ep12</guid><pubDate>Mon, 30 Nov 2026 07:00:00 GMT</pubDate>
             <enclosure url="https://pod.example/audio/ep12.mp3" length="34216000" type="audio/mpeg"/></item>
             </channel></rss>
             """)
-        let config = try directory.write("feeds.json", """
-            {"tabs": [{"name": "番組", "feeds": ["file://\(directory.path)/podcast.rss"]}], "retention": {"days": 36500}}
-            """)
-        let browser = try directory.write("browser.sh", """
-            #!/bin/sh
-            printf '%s\\n' "$@" >> '\(directory.path)/opened'
-            """)
-        chmod(browser, 0o755)
-        let environment = ["NEWSMENU_CONFIG": config, "NEWSMENU_DB": directory.path + "/news.db", "BROWSER": browser]
-        #expect(try NewsmenuProcess.run(["fetch"], environment: environment).status == 0)
         let pane = try TmuxPane(directory: directory.path, columns: 80, rows: 16, environment: environment)
         try pane.run("'\(NewsmenuProcess.binary.path)' show; echo EXIT=$?")
         try pane.waitForSelection(containing: "第12回")
@@ -139,13 +128,24 @@ struct ReadingTerminalTests {
         try pane.waitForText("EXIT=0")
     }
 
-    /// The feed fetched into a new database, a browser that records what it is given, and
-    /// a pane of `columns` × 16 reading the first article.
+    /// The feed fetched, and a pane of `columns` × 16 reading its first article.
     private static func readingFirstArticle(columns: Int) throws -> (TemporaryDirectory, [String: String], TmuxPane) {
+        let (directory, environment) = try fetched(tab: "読む", feed: feed())
+        let pane = try TmuxPane(directory: directory.path, columns: columns, rows: 16, environment: environment)
+        try pane.run("'\(NewsmenuProcess.binary.path)' show; echo EXIT=$?")
+        try pane.waitForSelection(containing: "天気の記事")
+        try pane.keys("Enter")
+        try pane.waitForText("今日の予報[1]です。")
+        return (directory, environment, pane)
+    }
+
+    /// `feed` fetched into a new database as the one feed of `tab`, with a browser that
+    /// records what it is given in `opened`.
+    private static func fetched(tab: String, feed: String) throws -> (TemporaryDirectory, [String: String]) {
         let directory = try TemporaryDirectory()
-        try directory.write("reading.rss", feed())
+        try directory.write("feed.rss", feed)
         let config = try directory.write("feeds.json", """
-            {"tabs": [{"name": "読む", "feeds": ["file://\(directory.path)/reading.rss"]}], "retention": {"days": 36500}}
+            {"tabs": [{"name": "\(tab)", "feeds": ["file://\(directory.path)/feed.rss"]}], "retention": {"days": 36500}}
             """)
         let browser = try directory.write("browser.sh", """
             #!/bin/sh
@@ -154,12 +154,7 @@ struct ReadingTerminalTests {
         chmod(browser, 0o755)
         let environment = ["NEWSMENU_CONFIG": config, "NEWSMENU_DB": directory.path + "/news.db", "BROWSER": browser]
         #expect(try NewsmenuProcess.run(["fetch"], environment: environment).status == 0)
-        let pane = try TmuxPane(directory: directory.path, columns: columns, rows: 16, environment: environment)
-        try pane.run("'\(NewsmenuProcess.binary.path)' show; echo EXIT=$?")
-        try pane.waitForSelection(containing: "天気の記事")
-        try pane.keys("Enter")
-        try pane.waitForText("今日の予報[1]です。")
-        return (directory, environment, pane)
+        return (directory, environment)
     }
 
     /// The screen's line holding `text`, without the margin and trailing blanks.

@@ -308,8 +308,7 @@ final class InteractiveView {
         }
     }
 
-    /// The browser runs on the normal screen with the terminal as the user had it, so a
-    /// text-mode browser works; the view comes back when it exits.
+    /// `o`: the article's link in the browser, and the article marked read.
     private func open(tab: Int, article: Int) throws(CommandFailure) {
         guard let row = try row(tab: tab, article: article) else { return }
         let mediaLink = row.link == nil ? try mediaLink(of: row.id) : nil
@@ -327,7 +326,9 @@ final class InteractiveView {
         return stored?.enclosures.first { BrowserLauncher.isOpenable($0.url) }?.url
     }
 
-    /// Hands `link` to the browser, or says why not; true when the browser took it.
+    /// Hands `link` to the browser, or says why not; true when the browser took it. The
+    /// browser runs on the normal screen with the terminal as the user had it, so a
+    /// text-mode browser works; the view comes back when it exits.
     @discardableResult
     private func launchBrowser(_ link: String) throws(CommandFailure) -> Bool {
         if let refusal = BrowserLauncher.refusal(for: link) {

@@ -27,14 +27,17 @@ struct LiveRefreshTerminalTests {
         try pane.waitFor("the cron fetch to reach the server") { server.requests.count > requestsBefore }
         try pane.keys("r")
         try pane.waitForText("another fetch is running (pid \(cron.processIdentifier)")
-        try pane.waitForText("Cron 3")
+        // Each fetch waits 3 s on the server, then stores: alone about 5 s; in the whole
+        // suite, beside the kill -9 test's writes, one once took over 15 s to end. A minute
+        // is a ceiling for a hang, not a timing.
+        try pane.waitForText("Cron 3", seconds: 60)
         try menu.waitForSelection(pane, containing: "Tech 2")
         cron.waitUntilExit()
         #expect(cron.terminationStatus == 0)
 
         try pane.keys("r")
         try pane.waitForText("fetching")
-        try pane.waitForText("fetched")
+        try pane.waitForText("fetched", seconds: 60)
         try menu.waitForSelection(pane, containing: "Tech 2")
         try menu.quit(pane)
     }

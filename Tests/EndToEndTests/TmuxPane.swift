@@ -158,7 +158,7 @@ final class TmuxPane {
         try waitFor("the selection on '\(text)'") { try self.selectedRow()?.contains(text) == true }
     }
 
-    func waitForText(_ text: String) throws {
-        try waitFor("'\(text)' on screen") { try self.screen().contains(text) }
+    func waitForText(_ text: String, seconds: Double = 15) throws {
+        try waitFor("'\(text)' on screen", seconds: seconds) { try self.screen().contains(text) }
     }
 }

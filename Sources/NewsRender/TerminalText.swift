@@ -31,6 +31,23 @@ public enum TerminalText {
         return String(output)
     }
 
+    /// A finished line's text without its styles: every SGR sequence (`ESC [ … m`) that
+    /// newsmenu's own drawing put there (`StyledLine`) removed. Feed text reaches a line sanitised, so these are
+    /// the only escapes a line holds.
+    public static func unstyled(_ line: String) -> String {
+        guard line.utf8.contains(0x1B) else { return line }
+        var text = String.UnicodeScalarView()
+        var scalars = line.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard scalar == "\u{1B}" else {
+                text.append(scalar)
+                continue
+            }
+            while let next = scalars.next(), next != "m" {}
+        }
+        return String(text)
+    }
+
     /// `text` with every control character but the line feed, every escape sequence, DEL
     /// and bidi override or isolate removed, and tabs, other line breaks and separators
     /// turned into spaces; spacing and line feeds stay as written. For whole messages and

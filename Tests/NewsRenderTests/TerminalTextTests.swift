@@ -98,3 +98,26 @@ struct TerminalTextTests {
         #expect(lines.last?.hasPrefix("  page 1/1 · 1 article ") == true)
     }
 }
+
+@Suite("Styles removed from finished lines")
+struct UnstyledLineTests {
+    @Test("an article's page in colour, its styles removed, is the page laid out without colour", arguments: [
+        ColorMode.truecolor, .ansi256, .ansi16, .monochrome,
+    ])
+    func pageWithoutStyles(colors: ColorMode) {
+        let html = """
+            <h2>見出し</h2><p>本文の<b>太字</b>と<a href="https://a.example/">リンク</a>、<i>斜体</i>。</p>
+            <blockquote>引用</blockquote><ul><li>項目</li></ul><pre>code\tline</pre><img src="/i.png" alt="絵">
+            """
+        var article = ArticlePageFixtures.article(content: html, author: "著者", starred: true)
+        article.categories = ["政治"]
+        let styled = ArticlePageFixtures.page(article, width: 30, language: .japanese, colors: colors)
+        #expect(styled.contains { $0.contains("\u{1B}[") })
+        #expect(styled.map(TerminalText.unstyled) == ArticlePageFixtures.page(article, width: 30, language: .japanese))
+    }
+
+    @Test("a line without escapes is returned as it is")
+    func plain() {
+        #expect(TerminalText.unstyled("東京 [1]") == "東京 [1]")
+    }
+}

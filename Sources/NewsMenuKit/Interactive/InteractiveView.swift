@@ -565,16 +565,13 @@ final class InteractiveView {
                 firstSeen: row.firstSeen, link: row.link, summary: reading.text.summary, content: reading.text.content,
                 isStarred: row.isStarred, enclosures: reading.text.enclosures, categories: reading.text.categories,
                 isUntitled: row.isUntitled)
-            let lines = { (colors: ColorMode) in
-                ArticlePage.lines(article, width: key.width, now: frame.now, zone: .system, language: self.display.language,
-                                  colors: colors, ambiguousWide: self.display.ambiguousWide)
-            }
-            let styled = lines(display.colors)
+            let styled = ArticlePage.lines(
+                article, width: key.width, now: frame.now, zone: .system, language: display.language,
+                colors: display.colors, ambiguousWide: display.ambiguousWide)
             let links = ArticlePage.links(of: article)
             readingPage = (key, styled, links)
-            // What `/` searches: the same lines without their styles (laid out alike in
-            // every mode but the ASCII one, which has none).
-            state.setReadingPage(display.colors.usesEscapes ? lines(.none) : styled, links: links.count)
+            // What `/` searches: the same lines without their styles.
+            state.setReadingPage(display.colors.usesEscapes ? styled.map(TerminalText.unstyled) : styled, links: links.count)
         }
         return readingPage?.lines ?? []
     }

@@ -5,9 +5,9 @@ import Foundation
 /// Applies the search log on a thread of its own with connections of its own (the index file,
 /// and the main file only read). Batches that commit while it works are applied together next
 /// time, and its index transaction stays open across catch-ups for `commitInterval`: each
-/// commit writes a segment, and FTS5 merges every fourth of a level. A cold fetch of 500 feeds
-/// committed once per batch, 7–8 times; the same 10,000 articles indexed in 8 transactions
-/// took 150 ms, in 1 to 3 transactions 112 ms (Python's `sqlite3`, same libsqlite3). While the
+/// commit writes a segment, and every fourth of a level is merged (`SearchSegments`). A cold
+/// fetch of 500 feeds committed once per batch, 7–8 times, which with FTS5's index took a
+/// third longer than one transaction (Benchmarks/fetch/NOTES.md, tenth round). While the
 /// transaction is open, searches check the articles it has not committed themselves, and a
 /// store opening does not wait for its lock (`SearchIndexUpdater.catchUpUnlessBusy`).
 ///

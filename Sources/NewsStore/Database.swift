@@ -153,7 +153,6 @@ final class Database {
     private func configure() throws(StoreError) {
         try check(sqlite3_busy_timeout(handle, Self.busyTimeoutMilliseconds), "setting the busy timeout")
         try execute("PRAGMA foreign_keys = ON", "enabling foreign keys")
-        try check(newsmenu_register_trigram_tokenizer(handle), "registering the search index's tokenizer")
         try LinkFunctions.register(on: self)
     }
 

@@ -180,7 +180,7 @@ extension FeedStore {
         if try searchIndexIsSound() {
             try finishIndexing()
             let index = try SearchIndexFile.open(for: database.path)
-            try index.execute("INSERT INTO article_search (article_search) VALUES ('optimize')", "merging the search index")
+            try SearchIndexUpdater(index: index, main: database).optimize()
             try index.vacuum("compacting the search index")
             try SearchIndexFile.emptyLog(of: index)
         } else {
@@ -191,12 +191,14 @@ extension FeedStore {
         return (before, fileSize())
     }
 
-    /// SQLite's quick check of the index file, which reads every page of it.
+    /// SQLite's quick check of the index file, which reads every page of it, then the check
+    /// of what its rows hold (`SearchSegments.problems`), which SQLite cannot see.
     private func searchIndexIsSound() throws(StoreError) -> Bool {
         do {
             let index = try SearchIndexFile.open(for: database.path)
             let check = try index.prepare("PRAGMA quick_check", "checking the search index")
-            return try check.step() && check.string(at: 0) == "ok"
+            guard try check.step(), check.string(at: 0) == "ok" else { return false }
+            return try SearchSegments.problems(in: index, "checking the search index").isEmpty
         } catch where error.isDamage {
             return false
         }

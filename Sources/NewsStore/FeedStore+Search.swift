@@ -1,5 +1,5 @@
 // Full-text search over every stored article's title, summary and content, through the
-// FTS5 trigram index (schemas v8, v10), newest first or by relevance, with the matches marked.
+// trigram index (`SearchPostings`), newest first or by relevance, with the matches marked.
 import Foundation
 import NewsModel
 

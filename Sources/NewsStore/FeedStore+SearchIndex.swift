@@ -129,6 +129,10 @@ extension FeedStore {
         return try database.reading(operation) { () throws(StoreError) -> Result in
             let applied = try database.prepare("SELECT applied_seq FROM search_index.search_state", operation)
             let appliedSeq = try applied.step() ? applied.int64(at: 0) : 0
+            guard appliedSeq >= 0 else {
+                throw StoreError(path: searchIndexPath, operation: operation,
+                                 message: "the search index is still to be built; \(Self.searchIndexRemedy(isReadOnly))")
+            }
             let pending = try database.prepare("SELECT EXISTS (SELECT 1 FROM main.search_log WHERE seq > ?1)", operation)
             try pending.bind(appliedSeq, at: 1)
             return try body(try pending.step() && pending.bool(at: 0) ? appliedSeq : nil)
@@ -140,8 +144,7 @@ extension FeedStore {
     private func attachSearchIndex(_ operation: String) throws(StoreError) {
         guard !searchIndexAttached else { return }
         let indexPath = searchIndexPath
-        let remedy = isReadOnly ? "newsmenu vacuum, run with write access to the database, builds it again"
-                                : "newsmenu vacuum builds it again"
+        let remedy = Self.searchIndexRemedy(isReadOnly)
         guard FileManager.default.fileExists(atPath: indexPath) else {
             throw StoreError(path: indexPath, operation: operation, message: "the search index is missing; \(remedy)")
         }
@@ -173,6 +176,10 @@ extension FeedStore {
                 }
             }
         }
+    }
+
+    private static func searchIndexRemedy(_ readOnly: Bool) -> String {
+        readOnly ? "newsmenu vacuum, run with write access to the database, builds it again" : "newsmenu vacuum builds it again"
     }
 
     /// Detaches the index file, if attached, before it is replaced or compacted.

@@ -182,6 +182,18 @@
 /// home links are looked up through the link key index: on the benchmark's 1,000,000
 /// articles of 2,000 feeds the upgrade took 0.85 s (82 MB) when no article changed, and
 /// 2.9 s (150 MB) with 25,000 same-feed twins to move.
+///
+/// Schema v18 changes only the search index file: FTS5's index gives way to newsmenu's own
+/// postings (`SearchPostings`, `SearchIndexFile.tables`). Indexing was a third of a cold
+/// fetch's CPU, and FTS5's tokenizing and pending-terms hash half of that (callgrind: 590 M
+/// instructions for the 1.45 M postings of 500 feeds; gathering them now takes 260 M); a cold
+/// fetch takes 0.87 of the CPU it took (Benchmarks/fetch/NOTES.md, thirteenth round). What a
+/// search finds does not change: the index still says which articles hold every trigram of
+/// the folded text, and every candidate is checked against its text.
+/// The step forgets that the index is up to date, so the next open for writing opens the
+/// file, finds FTS5's tables and builds the index again from the articles. A database older
+/// than v13 no longer has its FTS5 index copied into the file (`SearchIndexMove`): the
+/// file is built once, after the last step.
 enum Migrations {
     static let steps: [[String]] = [
         [
@@ -587,6 +599,12 @@ enum Migrations {
                                AND a.canonical_link = newsmenu_canonical_link(f.link) AND a.feed_id = f.id)
             """,
         ],
+        [
+            // The search index file takes newsmenu's own postings (`SearchPostings`) instead of
+            // FTS5's: forgetting that the index is up to date makes the next open for writing
+            // open it, find the old format and build the index again (`SearchIndexFile.open`).
+            "DELETE FROM settings WHERE key = 'search_index.applied'",
+        ],
     ]
 
     /// The version whose step moves the search index out: the steps before it run in one
@@ -616,7 +634,7 @@ enum Migrations {
         if try version(of: database) == latestVersion { return }
         try migrate(database, to: searchIndexMoveVersion - 1)
         // A crash after the move and before the next step leaves the database at the version
-        // before: the next open moves the index again, over the copy it left.
+        // before: the next open moves the index again, over what it left.
         if try version(of: database) == searchIndexMoveVersion - 1 {
             try SearchIndexMove.run(from: database)
             return try SearchIndexMove.withoutSecureDelete(database) { () throws(StoreError) in

@@ -20,17 +20,25 @@ extension FeedStore {
     /// after it, which the index may not hold as they are, are candidates of every index pass.
     func collect(_ query: SearchQuery, inTabs tabsJSON: String?, window: Int64, pendingAfter: Int64?,
                  into results: inout SearchResults, _ operation: String) throws(StoreError) {
-        let vocabulary = TrigramVocabulary(database: database, operation: operation)
-        var groups: [[String]] = []
-        var common: [(term: String, trigrams: [String])] = []
+        let index = SearchPostingsReader(database: database, operation: operation)
+        let newest = try database.prepare("SELECT COALESCE(MAX(id), 0) FROM articles", operation)
+        let lastID = try newest.step() ? newest.int64(at: 0) : 0
+        newest.reset()
+        guard lastID <= Self.largestSearchedID else {
+            // The candidates are a bitmap of the ids (`ArticleIDSet`): 512 MB at this bound.
+            throw StoreError(path: database.path, operation: operation,
+                             message: "article ids reach \(lastID), beyond the \(Self.largestSearchedID) search can hold")
+        }
+        var groups: [[[UInt8]]] = []
+        var common: [(term: String, trigrams: [[UInt8]])] = []
         for term in query.shortTerms {
-            let trigrams = try vocabulary.trigrams(beginningWith: term)
+            let trigrams = try index.trigrams(beginningWith: Array(term.utf8))
             // Every place a term occurs starts a trigram (`SearchText.tail`): none, no match
             // but among the articles not indexed yet.
             if trigrams.isEmpty {
                 guard let pendingAfter else { return }
-                return try read(indexed(nil, atMost: .max, inTabs: tabsJSON, pendingAfter: pendingAfter, operation),
-                                query, into: &results)
+                return try read(candidates(ArticleIDSet(upTo: lastID), atMost: lastID, pendingAfter: pendingAfter, operation),
+                                query, inTabs: tabsJSON, into: &results, operation)
             }
             if term.unicodeScalars.count == 1, trigrams.count > Self.commonCharacterTrigrams, SearchQuery.isASCIIOrCaseless(term) {
                 common.append((term, trigrams))
@@ -38,13 +46,12 @@ extension FeedStore {
                 groups.append(trigrams)
             }
         }
-        if let match = SearchQuery.matchExpression(allOf: query.longTermTrigrams, anyOf: groups) {
+        if let indexed = try Self.articles(holdingAllOf: query.longTermTrigrams, andAnyOfEach: groups, upTo: lastID,
+                                           in: index) {
             // Common characters among other terms are left to the check.
-            return try read(indexed(match, atMost: .max, inTabs: tabsJSON, pendingAfter: pendingAfter, operation),
-                            query, into: &results)
+            return try read(candidates(indexed, atMost: lastID, pendingAfter: pendingAfter, operation),
+                            query, inTabs: tabsJSON, into: &results, operation)
         }
-        let newest = try database.prepare("SELECT COALESCE(MAX(id), 0) FROM articles", operation)
-        let lastID = try newest.step() ? newest.int64(at: 0) : 0
         let indexCost = Int64(common.reduce(0) { $0 + $1.trigrams.count }) * Self.scannedRowsPerTrigram
         var (lowestID, highestID) = (max(lastID - window, 0), lastID)
         while true {
@@ -56,15 +63,39 @@ extension FeedStore {
             if rowsNeeded >= indexCost { break }
             (lowestID, highestID) = (max(lowestID - rowsNeeded - rowsNeeded / 4 - 1, 0), lowestID)
         }
-        guard let match = SearchQuery.matchExpression(allOf: [], anyOf: common.map(\.trigrams)) else { return }
-        try read(indexed(match, atMost: lowestID, inTabs: tabsJSON, pendingAfter: pendingAfter, operation),
-                 query, into: &results)
+        guard let indexed = try Self.articles(holdingAllOf: [], andAnyOfEach: common.map(\.trigrams), upTo: lastID,
+                                              in: index) else { return }
+        try read(candidates(indexed, atMost: lowestID, pendingAfter: pendingAfter, operation),
+                 query, inTabs: tabsJSON, into: &results, operation)
     }
 
-    /// How many articles reading on costs as much as one more trigram in the index's OR:
-    /// at 1M a few µs an article read, and 50–150 µs a trigram (`万`, 1,673
-    /// trigrams: 55 ms for 500 rows; `允`, 2,387: 0.3 s).
+    /// SQLite numbers articles one after another; only ids set by hand could pass this.
+    static let largestSearchedID: Int64 = 1 << 32
+
+    /// How many articles reading on costs as much as one more trigram of the index:
+    /// at 1M a few µs an article read, and 50–150 µs a trigram.
     static let scannedRowsPerTrigram: Int64 = 150
+
+    /// The articles (ids up to `largest`) the index lists under every one of `trigrams` and
+    /// under at least one trigram of each group; nil when there is nothing to ask. The index
+    /// keeps no positions, so it cannot tell that a term's trigrams are adjacent: the check does.
+    private static func articles(holdingAllOf trigrams: [[UInt8]], andAnyOfEach groups: [[[UInt8]]], upTo largest: Int64,
+                                 in index: SearchPostingsReader) throws(StoreError) -> ArticleIDSet? {
+        guard !trigrams.isEmpty || !groups.isEmpty else { return nil }
+        var found: ArticleIDSet?
+        var listed = ArticleIDSet(upTo: largest)
+        for group in trigrams.map({ [$0] }) + groups {
+            listed.removeAll()
+            for trigram in group { try index.addArticles(holding: trigram, to: &listed) }
+            if found == nil {
+                found = listed
+            } else {
+                found?.formIntersection(listed)
+            }
+            if found?.isEmpty == true { break }
+        }
+        return found
+    }
 
     private func read(_ candidates: Statement, _ query: SearchQuery, into results: inout SearchResults) throws(StoreError) {
         while !results.isFull, try candidates.step() {
@@ -72,34 +103,34 @@ extension FeedStore {
         }
     }
 
-    /// Rows the index gives for `match` with ids up to `highestID`, and with `pendingAfter`
-    /// the articles the log names after it (only those when `match` is nil).
-    private func indexed(_ match: String?, atMost highestID: Int64, inTabs tabsJSON: String?, pendingAfter: Int64?,
-                         _ operation: String) throws(StoreError) -> Statement {
-        let logged = "SELECT DISTINCT article_id FROM main.search_log WHERE seq > ?4 AND article_id <= ?2"
-        let sql = switch (match, pendingAfter) {
-        case (_, nil):
-            Self.candidateSQL(
-                from: "article_search JOIN articles a ON a.id = article_search.rowid",
-                where: ["article_search MATCH ?3", "article_search.rowid <= ?2"],
-                orderBy: "article_search.rowid DESC")
-        case (nil, _):
-            Self.candidateSQL(from: "(\(logged)) c JOIN articles a ON a.id = c.article_id", where: [],
-                              orderBy: "a.id DESC")
-        case (_, _):
-            Self.candidateSQL(
-                from: """
-                    (SELECT rowid AS article_id FROM article_search WHERE article_search MATCH ?3 AND rowid <= ?2
-                     UNION \(logged)) c JOIN articles a ON a.id = c.article_id
-                    """,
-                where: [], orderBy: "a.id DESC")
+    /// Checks the articles `ids` (descending) in turn, those listed in a tab `tabsJSON` names,
+    /// until the results are full.
+    private func read(_ ids: ArticleIDSet.DescendingIDs, _ query: SearchQuery, inTabs tabsJSON: String?,
+                      into results: inout SearchResults, _ operation: String) throws(StoreError) {
+        let row = try database.prepare(Self.candidateSQL(from: "articles a", where: ["a.id = ?2"], orderBy: "a.id"),
+                                       operation)
+        for id in ids {
+            if results.isFull { return }
+            row.reset()
+            try row.bind(tabsJSON, at: 1)
+            try row.bind(id, at: 2)
+            if try row.step(), let match = SearchMatch(row, matching: query) { results.add(match) }
         }
-        let statement = try database.prepare(sql, operation)
-        try statement.bind(tabsJSON, at: 1)
-        try statement.bind(highestID, at: 2)
-        if let match { try statement.bind(match, at: 3) }
-        if let pendingAfter { try statement.bind(pendingAfter, at: 4) }
-        return statement
+    }
+
+    /// The articles of `indexed` with ids up to `highestID`, and with `pendingAfter` those the
+    /// log names after it (which the index may not hold as they are), newest stored first.
+    private func candidates(_ indexed: ArticleIDSet, atMost highestID: Int64, pendingAfter: Int64?,
+                            _ operation: String) throws(StoreError) -> ArticleIDSet.DescendingIDs {
+        var ids = indexed
+        if let pendingAfter {
+            let logged = try database.prepare(
+                "SELECT DISTINCT article_id FROM main.search_log WHERE seq > ?1 AND article_id <= ?2", operation)
+            try logged.bind(pendingAfter, at: 1)
+            try logged.bind(highestID, at: 2)
+            while try logged.step() { ids.insert(logged.int64(at: 0)) }
+        }
+        return ids.descending(from: highestID)
     }
 
     /// Articles with ids in (`lowestID`, `highestID`] whose stored columns hold each term

@@ -2,7 +2,7 @@
 // opening it for writing, so that a second thread can write it while articles are stored.
 import Foundation
 
-/// `article_search` lives in `<database>.search` since schema v13. SQLite lets one writer at a
+/// The search index lives in `<database>.search` since schema v13. SQLite lets one writer at a
 /// time into a file, and indexing was most of a cold fetch's writing thread: in a file of its
 /// own the index is written by its own connection on its own thread (`BackgroundIndexer`)
 /// while the next batch of articles is stored.
@@ -24,45 +24,70 @@ enum SearchIndexFile {
         return [index, index + "-wal", index + "-shm"]
     }
 
-    /// The tables of the index file, in `schema` (`main` on its own connection, the attached
-    /// name during the migration). `article_search` is declared exactly as schemas v8–v12
-    /// declared it in the database, so that its shadow tables can be copied across as they are.
-    static func tables(in schema: String) -> [String] {
-        [
-            """
-            CREATE VIRTUAL TABLE IF NOT EXISTS \(schema).article_search USING fts5(
-                indexed_text, content = '', detail = none, columnsize = 0, tokenize = 'trigram')
-            """,
-            "CREATE VIRTUAL TABLE IF NOT EXISTS \(schema).article_search_terms USING fts5vocab(article_search, row)",
-            "CREATE TABLE IF NOT EXISTS \(schema).search_state (applied_seq INTEGER NOT NULL) STRICT",
-        ]
-    }
+    /// The tables of the index file (schema v18 on; `SearchPostings` writes them,
+    /// `SearchPostingsReader` reads them). The index is a list of segments, each written by
+    /// one index transaction: for every trigram its articles' ids, ascending, as varint
+    /// deltas. A search reads a trigram's list from every segment and takes their union;
+    /// `SearchSegments` merges segments as they pile up. The lists are rows of a rowid table,
+    /// found through an index keyed by segment first, so that a segment is written, read for
+    /// a merge and deleted as one range. (In a WITHOUT ROWID table the list is part of the
+    /// key: every insert copied the long lists it was compared with out of their overflow
+    /// pages, a fifth of a rebuild's time.)
+    static let tables = [
+        "CREATE TABLE IF NOT EXISTS search_state (applied_seq INTEGER NOT NULL) STRICT",
+        "CREATE TABLE IF NOT EXISTS search_segments (id INTEGER PRIMARY KEY, postings INTEGER NOT NULL) STRICT",
+        """
+        CREATE TABLE IF NOT EXISTS search_postings (
+            segment     INTEGER NOT NULL,
+            trigram     BLOB NOT NULL,
+            article_ids BLOB NOT NULL) STRICT
+        """,
+        "CREATE UNIQUE INDEX IF NOT EXISTS search_postings_by_key ON search_postings (segment, trigram)",
+    ]
 
-    /// FTS5 keeps a transaction's postings in memory up to `hashsize` before writing a segment
-    /// (schema v9's reason); set on a new index, copied with an old one's `_config`.
-    static let hashSize = "INSERT INTO article_search (article_search, rank) VALUES ('hashsize', 16777216)"
+    /// The applied seq of an index made new, until it is built from the articles
+    /// (`SearchIndexUpdater.rebuild`, which records the log's newest seq). The build is a
+    /// transaction of its own: an index left empty by a process killed between the two is
+    /// still one to build, not one that holds every article.
+    static let mustRebuildSeq: Int64 = -1
 
-    /// Opens the index of `databasePath` for writing, creating its tables when new.
+    /// Opens the index of `databasePath` for writing, creating its tables when new (marked
+    /// `mustRebuildSeq`). A file in the format of schemas v13–v17 (FTS5's tables) is replaced:
+    /// dropping its tables would zero every page (Debian's SQLite deletes securely), hundreds
+    /// of MB at a million articles.
     static func open(for databasePath: String) throws(StoreError) -> Database {
-        let index = try Database(path: path(for: databasePath))
-        // Read first: every open of a store for writing opens its index, and most find it made.
-        if try exists(in: index) { return index }
+        var replacing = false
+        do {
+            let index = try connection(to: databasePath)
+            // Read first: every open of a store for writing opens its index, and most find it made.
+            if try has("search_postings", in: index) { return index }
+            replacing = try has("search_state", in: index)
+        }
+        if replacing { try remove(for: databasePath) }
+        let index = try connection(to: databasePath)
         try index.transaction("creating the search index") { () throws(StoreError) in
-            guard try !exists(in: index) else { return }
-            for sql in tables(in: "main") { try index.execute(sql, "creating the search index") }
-            try index.execute(hashSize, "sizing the search index's memory")
-            try index.execute("INSERT INTO search_state (applied_seq) VALUES (0)", "creating the search index")
+            guard try !has("search_postings", in: index) else { return }
+            for sql in tables { try index.execute(sql, "creating the search index") }
+            try index.execute("INSERT INTO search_state (applied_seq) VALUES (\(mustRebuildSeq))", "creating the search index")
         }
         return index
     }
 
-    /// True when `search_state` holds its row.
-    private static func exists(in index: Database) throws(StoreError) -> Bool {
-        let table = try index.prepare(
-            "SELECT 1 FROM sqlite_schema WHERE name = 'search_state'", "reading the search index")
-        guard try table.step() else { return false }
-        let row = try index.prepare("SELECT 1 FROM search_state", "reading the search index")
-        return try row.step()
+    /// A writing connection to the index file. Debian builds SQLite to zero every page it
+    /// frees (`secure_delete`); merging segments frees as many pages as it writes, and zeroing
+    /// them doubled what a merge wrote. The text the index is made from stays in the
+    /// database, so unzeroed free pages of the index keep nothing that is not there already.
+    private static func connection(to databasePath: String) throws(StoreError) -> Database {
+        let index = try Database(path: path(for: databasePath))
+        try index.execute("PRAGMA secure_delete = OFF", "opening the search index")
+        return index
+    }
+
+    /// True when the index file has `table`.
+    private static func has(_ table: String, in index: Database) throws(StoreError) -> Bool {
+        let lookup = try index.prepare("SELECT 1 FROM sqlite_schema WHERE name = ?1", "reading the search index")
+        try lookup.bind(table, at: 1)
+        return try lookup.step()
     }
 
     /// Copies the index file's write-ahead log into it and empties the log, after a write of

@@ -3,14 +3,14 @@
 internal import CSQLite3
 import Foundation
 
-/// Applies `search_log` to the index. Each entry says that an article changed and what the
-/// index held for it before (`old_text`, NULL when nothing: a new article). Replaying the
-/// entries after `applied_seq` in one read of the main file gives the same index whatever
-/// was applied before: for each article named, the first entry's old text is what the index
-/// holds (no entry between says otherwise), so that goes, and the article's text in the same
-/// read comes in, if the article is still there. A later entry for the same article adds
-/// nothing. So a crash before the index's commit only means the next run replays the same
-/// entries; the index never runs ahead of the log, since it reads only committed entries.
+/// Applies `search_log` to the index. Each entry says that an article changed (was stored,
+/// changed or deleted). Replaying the entries after `applied_seq` in one read of the main file
+/// gives the same index whatever was applied before: each article named is added with its
+/// text as that read sees it, if it is still there. The index only ever adds: what a changed
+/// or deleted article's old text brought stays listed until `optimize`, and the search's
+/// check passes over it. So a crash before the index's commit only means the next run
+/// replays the same entries; the index never runs ahead of the log, since it reads only
+/// committed entries.
 ///
 /// Not Sendable: one thread uses it (the store's, or `BackgroundIndexer`'s).
 final class SearchIndexUpdater {
@@ -19,9 +19,19 @@ final class SearchIndexUpdater {
     /// A connection to the main file that this updater only reads.
     private let main: Database
 
+    /// What the open index transaction has gathered, written by `record(applied:)`.
+    private var postings: SearchPostings?
+
     init(index: Database, main: Database) {
         self.index = index
         self.main = main
+    }
+
+    private func gathered() throws(StoreError) -> SearchPostings {
+        if let postings { return postings }
+        let made = try SearchPostings(path: index.path)
+        postings = made
+        return made
     }
 
     /// The last log entry the index holds.
@@ -40,15 +50,16 @@ final class SearchIndexUpdater {
         return try newest.step() ? newest.int64(at: 0) : 0
     }
 
-    /// True when the index cannot be brought up to the log by replaying it: it is ahead of
-    /// the log (another database's index, or a log that lost its last commits to a power
-    /// cut), or behind the oldest entry the log kept (an index made new after a trim).
+    /// True when the index cannot be brought up to the log by replaying it: it was made new
+    /// and not built yet (`SearchIndexFile.mustRebuildSeq`), it is ahead of the log
+    /// (another database's index, or a log that lost its last commits to a power cut), or
+    /// behind the oldest entry the log kept (an index made new after a trim).
     func mustRebuild() throws(StoreError) -> Bool {
         let applied = try appliedSeq()
         let log = try main.prepare("SELECT COALESCE(MIN(seq), 0), COALESCE(MAX(seq), 0) FROM search_log",
                                    "reading the search log")
         guard try log.step() else { return false }
-        return applied > log.int64(at: 1) || applied + 1 < log.int64(at: 0)
+        return applied < 0 || applied > log.int64(at: 1) || applied + 1 < log.int64(at: 0)
     }
 
     /// Applies every entry after `applied_seq` in a transaction of its own; returns the seq
@@ -91,27 +102,34 @@ final class SearchIndexUpdater {
 
     /// Applies every entry after `seq` inside the index transaction the caller holds and
     /// returns the seq applied up to, without recording it: `record(applied:)` does, once
-    /// before the commit. A write to `search_state` begins a statement savepoint, at which FTS5
-    /// writes the postings it holds in memory out as a segment; recorded after each catch-up of
-    /// a transaction, it made a segment per catch-up, and FTS5 merges every fourth.
+    /// before the commit, and writes what the transaction gathered as one segment.
     func apply(after seq: Int64) throws(StoreError) -> Int64 {
         let operation = Self.catchingUp
+        guard seq >= 0 else {
+            // Only a rebuild fills an index that replaced one of the old format.
+            throw StoreError(path: index.path, operation: operation,
+                             message: "the search index must be built again" + StoreError.damageAdvice)
+        }
         let entries = try main.prepare(
             """
-            SELECT l.seq, l.article_id, l.old_text, a.id IS NOT NULL, a.title, a.summary, a.content
+            SELECT l.seq, l.article_id, a.id IS NOT NULL, a.title, a.summary, a.content
             FROM search_log l LEFT JOIN articles a ON a.id = l.article_id
             WHERE l.seq > ?1 ORDER BY l.seq
             """, operation)
         try entries.bind(seq, at: 1)
-        let writer = try IndexWriter(index: index, operation)
+        let writer = IndexWriter(postings: try gathered(), operation: operation)
         var named = Set<Int64>()
         var last = seq
         while try entries.step() {
             last = entries.int64(at: 0)
             let articleID = entries.int64(at: 1)
             guard named.insert(articleID).inserted else { continue }
-            if let old = entries.string(at: 2) { try writer.forget(articleID, text: old) }
-            if entries.bool(at: 3) { try writer.add(articleID, textOf: entries, from: 4) }
+            if entries.bool(at: 2) { try writer.add(articleID, textOf: entries, from: 3) }
+            // A long log (a first fetch of thousands of feeds) is written a segment at a time.
+            if let postings, postings.count >= Self.gatheredPostingsLimit {
+                try postings.write(into: index, operation)
+                try SearchSegments.mergeFullLevels(in: index, operation)
+            }
         }
         return last
     }
@@ -119,6 +137,10 @@ final class SearchIndexUpdater {
     /// Records in the index file, inside the caller's transaction, that it holds every entry
     /// through `seq`.
     func record(applied seq: Int64) throws(StoreError) {
+        if let postings, postings.count > 0 {
+            try postings.write(into: index, Self.catchingUp)
+            try SearchSegments.mergeFullLevels(in: index, Self.catchingUp)
+        }
         let state = try index.prepare("UPDATE search_state SET applied_seq = ?1", Self.catchingUp)
         try state.bind(seq, at: 1)
         try state.run()
@@ -128,6 +150,7 @@ final class SearchIndexUpdater {
     /// the log's newest entry.
     func rebuild() throws(StoreError) {
         let operation = "rebuilding the search index"
+        var joined = false
         try main.reading(operation) { () throws(StoreError) in
             // A damaged article table can read as short, or empty, without an error: built
             // from it, the index would say every search matches nothing, and record itself up
@@ -136,13 +159,40 @@ final class SearchIndexUpdater {
             let logged = try loggedSeq()
             let articles = try main.prepare("SELECT id, title, summary, content FROM articles ORDER BY id", operation)
             try index.transaction(operation) { () throws(StoreError) in
-                try index.execute("INSERT INTO article_search (article_search) VALUES ('delete-all')", operation)
-                let writer = try IndexWriter(index: index, operation)
-                while try articles.step() { try writer.add(articles.int64(at: 0), textOf: articles, from: 1) }
+                try index.execute("DELETE FROM search_postings", operation)
+                try index.execute("DELETE FROM search_segments", operation)
+                let postings = try gathered()
+                let writer = IndexWriter(postings: postings, operation: operation)
+                while try articles.step() {
+                    try writer.add(articles.int64(at: 0), textOf: articles, from: 1)
+                    // A segment at a time keeps the memory bounded (a million articles hold
+                    // about 400 million postings); they are joined into one at the end, each
+                    // list once, as their ids do not overlap.
+                    if postings.count >= Self.gatheredPostingsLimit { try postings.write(into: index, operation) }
+                }
+                try postings.write(into: index, operation)
+                joined = try SearchSegments.mergeAll(in: index, operation)
                 try record(applied: logged)
             }
         }
+        // Segments joined at the end leave as many free pages as the index holds: the file
+        // would stay twice its size. VACUUM takes a second at 100,000 articles.
+        if joined { try index.vacuum(operation) }
         try SearchIndexFile.emptyLog(of: index)
+    }
+
+    /// The postings an index transaction gathers before it writes them out as a segment:
+    /// about 40 MB of memory.
+    static let gatheredPostingsLimit = 16 << 20
+
+    /// Merges every segment into one, leaving out the articles that no longer exist, in a
+    /// transaction of its own. For `vacuum`.
+    func optimize() throws(StoreError) {
+        let operation = "merging the search index"
+        try index.transaction(operation) { () throws(StoreError) in
+            let live = try main.reading(operation) { () throws(StoreError) in try ArticleIDSet(articlesOf: main, operation) }
+            try SearchSegments.optimize(in: index, keeping: live, operation)
+        }
     }
 
     /// Deletes the log entries the index has applied, but the newest: a row id is one more
@@ -216,16 +266,10 @@ final class SearchIndexUpdater {
     }
 }
 
-/// The two writes of an index transaction.
+/// Adds articles' text to the postings of an index transaction.
 private struct IndexWriter {
-    let insert: Statement
-    let delete: Statement
-
-    init(index: Database, _ operation: String) throws(StoreError) {
-        insert = try index.prepare("INSERT INTO article_search (rowid, indexed_text) VALUES (?1, ?2)", operation)
-        delete = try index.prepare(
-            "INSERT INTO article_search (article_search, rowid, indexed_text) VALUES ('delete', ?1, ?2)", operation)
-    }
+    let postings: SearchPostings
+    let operation: String
 
     /// Indexes the article whose title, summary and content are `row`'s columns from `column` on.
     func add(_ articleID: Int64, textOf row: Statement, from column: Int32) throws(StoreError) {
@@ -233,23 +277,8 @@ private struct IndexWriter {
             row.withUTF8(at: column + 1) { summary in
                 row.withUTF8(at: column + 2) { SearchText.utf8(title: title, summary: summary, content: $0) }
             }
-        }
-        insert.reset()
-        try insert.bind(articleID, at: 1)
-        if let text {
-            try insert.bind(utf8: text, at: 2)
-        } else {
-            try insert.bind(SearchText.of(title: row.string(at: column), summary: row.string(at: column + 1),
-                                          content: row.string(at: column + 2)), at: 2)
-        }
-        try insert.run()
-    }
-
-    /// Forgets a row: `text` must be exactly what was indexed for it.
-    func forget(_ articleID: Int64, text: String) throws(StoreError) {
-        delete.reset()
-        try delete.bind(articleID, at: 1)
-        try delete.bind(text, at: 2)
-        try delete.run()
+        } ?? Array(SearchText.of(title: row.string(at: column), summary: row.string(at: column + 1),
+                                 content: row.string(at: column + 2)).utf8)
+        try text.withUnsafeBufferPointer { text throws(StoreError) in try postings.add(articleID, text: text, operation) }
     }
 }

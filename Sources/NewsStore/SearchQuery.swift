@@ -13,12 +13,12 @@ struct SearchQuery: Equatable {
     /// The terms width-folded, as the indexed text is (`SearchText.of`), for the index and
     /// for marking matches.
     var widthFoldedTerms: [String]
-    /// Trigrams covering every term of three or more characters: a row must hold them all.
-    /// The index keeps no positions (schema v8), so it cannot check that they are adjacent,
-    /// and `matches` does.
-    var longTermTrigrams: [String]
+    /// Trigrams (lowercased UTF-8) covering every term of three or more characters: a row
+    /// must hold them all. The index keeps no positions, so it cannot check that they are
+    /// adjacent, and `matches` does.
+    var longTermTrigrams: [[UInt8]]
     /// The distinct lowercased terms of one or two characters, which no trigram equals:
-    /// each is found through the trigrams that begin with it (`TrigramVocabulary`).
+    /// each is found through the trigrams that begin with it (`SearchPostingsReader.trigrams`).
     var shortTerms: [String]
 
     /// Nil for text with no terms (empty or only spaces).
@@ -27,29 +27,16 @@ struct SearchQuery: Equatable {
         guard !terms.isEmpty else { return nil }
         self.terms = terms
         foldedTerms = terms.map(CaseFolding.lowercased)
-        // As the indexed text is (`SearchText.of`); SQLite's trigrams fold case themselves.
+        // As the indexed text is (`SearchText.of`, lowercased by `SearchPostings`).
         widthFoldedTerms = terms.map(WidthFolding.folded)
         // A trigram is three Unicode scalars, so that is what "long enough" counts.
-        longTermTrigrams = widthFoldedTerms.flatMap(Self.trigrams)
+        longTermTrigrams = foldedTerms.flatMap(Self.trigrams)
         var shortTerms: [String] = []
         for term in widthFoldedTerms where term.unicodeScalars.count < 3 {
             let folded = CaseFolding.lowercased(term)
             if !shortTerms.contains(folded) { shortTerms.append(folded) }
         }
         self.shortTerms = shortTerms
-    }
-
-    /// An FTS5 MATCH expression for rows holding every one of `trigrams` and, for each
-    /// group, at least one of its trigrams; nil when there is nothing to ask. Each trigram
-    /// is quoted, so that FTS5 syntax in the text (`AND`, `*`, `"`, `:`) is searched for,
-    /// not obeyed.
-    static func matchExpression(allOf trigrams: [String], anyOf groups: [[String]]) -> String? {
-        let parts = trigrams.map(quoted) + groups.map { "(" + $0.map(quoted).joined(separator: " OR ") + ")" }
-        return parts.isEmpty ? nil : parts.joined(separator: " AND ")
-    }
-
-    private static func quoted(_ trigram: String) -> String {
-        "\"" + trigram.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
     /// True when comparing bytes, an ASCII letter in both cases, finds `term` wherever the
@@ -63,7 +50,7 @@ struct SearchQuery: Equatable {
 
     /// Trigrams that cover `term` (every third one, and the last): a row holding the term
     /// holds them all, and asking for fewer keeps the index's work small.
-    private static func trigrams(of term: String) -> [String] {
+    private static func trigrams(of term: String) -> [[UInt8]] {
         let scalars = Array(term.unicodeScalars)
         guard scalars.count >= 3 else { return [] }
         var starts = Array(stride(from: 0, to: scalars.count - 2, by: 3))
@@ -71,7 +58,7 @@ struct SearchQuery: Equatable {
         return starts.map { start in
             var piece = String.UnicodeScalarView()
             piece.append(contentsOf: scalars[start..<(start + 3)])
-            return String(piece)
+            return Array(String(piece).utf8)
         }
     }
 

@@ -4,8 +4,8 @@
 import NewsModel
 
 /// What the index holds and what every candidate is checked against. Deterministic: the
-/// index forgets an article by being given the same text again, so a change to what this
-/// returns for a stored article needs a migration that rebuilds `article_search`.
+/// index lists an article under the trigrams of this text, so a change to what this
+/// returns for a stored article needs a migration that rebuilds the index.
 enum SearchText {
     /// `title`, the plain summary and the plain content, one per line (a search term holds
     /// no white space, so no match spans two of them), then `tail`; width-folded (schema
@@ -77,7 +77,7 @@ enum SearchText {
 
     /// Two line ends closing the text (schema v10), so that every character of it starts a
     /// trigram: a term of one or two characters is then found through the trigrams that
-    /// begin with it, even at the very end of the content (`TrigramVocabulary`).
+    /// begin with it, even at the very end of the content (`SearchPostingsReader.trigrams`).
     static let tail = "\n\n"
 
     /// What schema v10 adds to the index for an article indexed before it (by `of` without
@@ -322,7 +322,7 @@ enum SearchText {
     }
 
     /// Not HTMLEntities' table: what the index holds for a stored article may change only
-    /// with a migration that rebuilds `article_search` (see the type's comment).
+    /// with a migration that rebuilds the index (see the type's comment).
     private static let named: [String: String] = [
         "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": " ", "hellip": "…",
         "mdash": "—", "ndash": "–", "lsquo": "‘", "rsquo": "’", "ldquo": "“", "rdquo": "”", "copy": "©",

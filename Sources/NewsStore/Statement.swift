@@ -77,6 +77,13 @@ final class Statement {
         try database.check(status, operation)
     }
 
+    /// Binds `bytes` as a blob, which SQLite copies: empty bytes bind an empty blob.
+    func bind(blob bytes: UnsafeRawBufferPointer, at index: Int32) throws(StoreError) {
+        let status = sqlite3_bind_blob64(handle, index, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1),
+                                         UInt64(bytes.count), newsmenu_sqlite_transient())
+        try database.check(status, operation)
+    }
+
     /// Binds a validator as text of exactly the bytes the server sent, UTF-8 or not: the
     /// column is TEXT in a STRICT table, which takes no blob, and SQLite stores and returns
     /// text that is not UTF-8 as it is, byte for byte, when nothing converts it (`validator(at:)`
@@ -142,6 +149,13 @@ final class Statement {
         guard let start = sqlite3_column_blob(handle, column) else { return [] }
         let count = Int(sqlite3_column_bytes(handle, column))
         return Array(UnsafeRawBufferPointer(start: start, count: count))
+    }
+
+    /// The column's bytes as stored, borrowed for `body` (SQLite keeps them until the next step
+    /// or reset); NULL gives no bytes.
+    func withBlob<Result>(at column: Int32, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        let start = sqlite3_column_blob(handle, column)
+        return body(UnsafeRawBufferPointer(start: start, count: start == nil ? 0 : Int(sqlite3_column_bytes(handle, column))))
     }
 
     /// The column's text as stored, borrowed for `body` (SQLite keeps it until the next step

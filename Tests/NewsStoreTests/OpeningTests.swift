@@ -14,15 +14,15 @@ struct OpeningTests {
         let raw = try RawConnection(path: path)
         #expect(try raw.integer("PRAGMA user_version") == Int64(Migrations.latestVersion))
         #expect(try raw.texts("PRAGMA journal_mode") == ["wal"])
-        let tables = "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'article_search_%' ORDER BY name"
+        let tables = "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name"
         #expect(try raw.texts(tables) == ["article_categories", "article_enclosures", "articles", "feeds", "search_log",
                                           "settings", "synced_tabs", "tab_articles", "tab_feeds", "tab_stats", "tabs"])
-        // The search index is a file of its own beside the database (v13); FTS5 keeps it in
-        // shadow tables named after the virtual one.
+        // The search index is a file of its own beside the database (v13), holding newsmenu's
+        // own postings (v18): no FTS5 table, nor any of its shadow tables.
         #expect(store.searchIndexPath == path + ".search")
         let index = try RawConnection(path: store.searchIndexPath)
         #expect(try index.texts("PRAGMA journal_mode") == ["wal"])
-        #expect(try index.texts(tables) == ["article_search", "search_state"])
+        #expect(try index.texts(tables) == ["search_postings", "search_segments", "search_state"])
         // Both files are made with the store's page size, not SQLite's 4 KB.
         #expect(try raw.integer("PRAGMA page_size") == Int64(Database.newFilePageSize))
         #expect(try index.integer("PRAGMA page_size") == Int64(Database.newFilePageSize))

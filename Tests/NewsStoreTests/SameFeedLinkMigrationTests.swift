@@ -43,7 +43,7 @@ struct SameFeedLinkMigrationTests {
         #expect(try TabIndexConsistencyTests.mismatches(raw).isEmpty)
 
         let upgraded = try FeedStore(path: path)
-        #expect(try raw.integer("PRAGMA user_version") == 17)
+        #expect(try raw.integer("PRAGMA user_version") == Int64(Migrations.latestVersion))
         #expect(try upgraded.articles(inTab: "Status", limit: 20).map(\.title) == ["s4", "s3", "s2", "s1"])
         // The story both feeds carry stays one row; the home-page items are each their own.
         let news = try upgraded.articles(inTab: "News", limit: 20)

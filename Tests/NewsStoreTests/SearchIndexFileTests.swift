@@ -1,6 +1,7 @@
 // The search index in its own file (schema v13): written from the log on another thread,
 // exact before it has caught up, caught up on the next open after a crash, built again when
-// missing, damaged or not this database's, and moved out of a v12 database without tokenizing.
+// missing, damaged, not this database's or in the FTS5 format of schemas v13–v17, and built
+// from the articles when a v12 database is upgraded.
 import Foundation
 import NewsModel
 import Testing
@@ -18,10 +19,14 @@ struct SearchIndexFileTests {
 
     private func titles(_ hits: [SearchHit]) -> [String] { hits.map(\.article.title) }
 
-    /// Rows the index file names for `trigram`, as it is now (nothing applied first).
-    private func indexedNow(_ trigram: String) throws -> Int64? {
-        try RawConnection(path: store.searchIndexPath)
-            .integer("SELECT COUNT(*) FROM article_search WHERE article_search MATCH ?1", [.text("\"\(trigram)\"")])
+    /// How many articles the index file lists under `trigram`, as it is now (nothing applied first).
+    private func indexedNow(_ trigram: String) throws -> Int {
+        try RawConnection(path: store.searchIndexPath).indexedArticles(trigram).count
+    }
+
+    /// What is wrong with the index file's postings, nothing when they are sound.
+    private func indexProblems() throws -> [String] {
+        try RawConnection(path: store.searchIndexPath).searchIndexProblems()
     }
 
     private func logCount() throws -> Int64? {
@@ -63,10 +68,17 @@ struct SearchIndexFileTests {
         #expect(try store.search("quokka").isEmpty && store.search("walrus").isEmpty)
         let afterRetention = try answers(terms)
         try store.finishIndexing()
+        // b was deleted before its new text was indexed: nothing of it was added.
         #expect(try indexedNow("quo") == 0)
-        #expect(try indexedNow("old") == 0)
+        // The index only adds: b's first title stays listed for it until vacuum, and the
+        // search's join with the articles passes over it.
+        #expect(try indexedNow("old") == 1)
         #expect(try indexedNow("zeb") == 1)
         #expect(try answers(terms) == afterRetention)
+        _ = try store.vacuum()
+        #expect(try indexedNow("old") == 0 && indexedNow("wal") == 0 && indexedNow("zeb") == 1)
+        #expect(try answers(terms) == afterRetention)
+        #expect(try indexProblems().isEmpty)
     }
 
     @Test("a trim through a seq keeps every entry from it on, and empties the log only when it is the newest")
@@ -111,13 +123,12 @@ struct SearchIndexFileTests {
         try store.finishIndexing()
         #expect(try indexedNow("her") == 240)
         #expect(try store.search("batch5 item39").count == 1 && store.search("heron", limit: 1_000).count == 240)
-        try RawConnection(path: store.searchIndexPath)
-            .execute("INSERT INTO article_search (article_search, rank) VALUES ('integrity-check', 1)")
+        #expect(try indexProblems().isEmpty)
     }
 
-    /// The index file's segments: `_idx` names each segment's first leaf at least.
+    /// The index file's segments.
     private func segmentCount() throws -> Int64? {
-        try RawConnection(path: store.searchIndexPath).integer("SELECT COUNT(DISTINCT segid) FROM article_search_idx")
+        try RawConnection(path: store.searchIndexPath).integer("SELECT COUNT(*) FROM search_segments")
     }
 
     /// Stores a batch of `count` articles in the news tab, each titled with `word`.
@@ -134,9 +145,9 @@ struct SearchIndexFileTests {
         store.startIndexing(commitInterval: 3_600)
         for batch in 0..<6 {
             try storeBatch(batch)
-            // Time for the indexer to apply each batch on its own: with a commit per catch-up
-            // (or `search_state` written in each, which makes FTS5 write a segment) this run
-            // leaves several segments.
+            // Time for the indexer to apply each batch on its own: with a commit per catch-up,
+            // or a segment written at each (`record(applied:)`), this run would leave three
+            // segments (six of one size, four of which merge into one).
             Thread.sleep(forTimeInterval: 0.2)
             #expect(try RawConnection(path: store.searchIndexPath).integer("SELECT applied_seq FROM search_state") == 0)
             #expect(try store.search("heron", limit: 1_000).count == 20 * (batch + 1))
@@ -144,6 +155,7 @@ struct SearchIndexFileTests {
         try store.finishIndexing()
         #expect(try segmentCount() == 1)
         #expect(try indexedNow("her") == 120)
+        #expect(try indexProblems().isEmpty)
         #expect(try RawConnection(path: store.searchIndexPath).integer("SELECT applied_seq FROM search_state")
             == fixture.rawConnection().integer("SELECT MAX(seq) FROM search_log"))
     }
@@ -189,12 +201,15 @@ struct SearchIndexFileTests {
         #expect(try indexedNow("cap") == 1)
         #expect(try titles(reopened.search("capybara")) == ["Capybara"])
         // Replaying from an older applied seq than the index holds (a lost commit of it) would
-        // forget or add twice; the index's own transaction keeps both together, so the next
-        // open applies nothing.
+        // write the same postings again as another segment; the index's own transaction keeps
+        // both together, so the next open applies nothing.
+        let postings = "SELECT segment, hex(trigram), hex(article_ids) FROM search_postings ORDER BY segment, trigram"
+        let before = try RawConnection(path: store.searchIndexPath).rows(postings)
+        #expect(try segmentCount() == 1)
         _ = try FeedStore(path: databasePath)
         #expect(try indexedNow("cap") == 1)
-        try RawConnection(path: store.searchIndexPath)
-            .execute("INSERT INTO article_search (article_search, rank) VALUES ('integrity-check', 1)")
+        #expect(try segmentCount() == 1 && RawConnection(path: store.searchIndexPath).rows(postings) == before)
+        #expect(try indexProblems().isEmpty)
     }
 
     @Test("a missing index file is built again on opening for writing; one ahead of the log (another database's) by a fetch's end")
@@ -208,17 +223,21 @@ struct SearchIndexFileTests {
         #expect(try indexedNow("arm") == 1 && indexedNow("bis") == 1)
         #expect(try titles(reopened.search("bison")) == ["Bison"])
         try RawConnection(path: store.searchIndexPath).execute("UPDATE search_state SET applied_seq = 1000")
-        try RawConnection(path: store.searchIndexPath).execute("INSERT INTO article_search (rowid, indexed_text) VALUES (99, 'stranger')")
+        try RawConnection(path: store.searchIndexPath).addIndexSegment(["str": [99], "tra": [99], "ran": [99]])
+        #expect(try indexedNow("str") == 1)
         try reopened.finishIndexing()
         #expect(try indexedNow("str") == 0 && indexedNow("arm") == 1)
+        #expect(try indexProblems().isEmpty)
         // One behind what the log kept (made new after a trim) is built again on opening.
         try reopened.store(feed([article("a3", title: "Caracal")]), from: fixture.news, fetchedAt: date(2_000))
         try reopened.finishIndexing()
         try RawConnection(path: store.searchIndexPath).execute("UPDATE search_state SET applied_seq = 0")
-        try RawConnection(path: store.searchIndexPath).execute("INSERT INTO article_search (article_search) VALUES ('delete-all')")
+        try RawConnection(path: store.searchIndexPath).execute("DELETE FROM search_postings")
+        try RawConnection(path: store.searchIndexPath).execute("DELETE FROM search_segments")
         try fixture.rawConnection().execute("DELETE FROM settings WHERE key = 'search_index.applied'")
         _ = try FeedStore(path: databasePath)
         #expect(try indexedNow("arm") == 1 && indexedNow("car") == 1)
+        #expect(try indexProblems().isEmpty)
     }
 
     @Test("a damaged index file is built again by a writable store's search and by vacuum, and named when read-only",
@@ -267,57 +286,93 @@ struct SearchIndexFileTests {
                             from: fixture.news, fetchedAt: date(Int64(1_000 + batch)))
             try store.finishIndexing()
         }
-        let index = try RawConnection(path: store.searchIndexPath)
-        #expect(try index.integer("SELECT COUNT(DISTINCT segid) FROM article_search_idx") ?? 0 > 1)
+        // Twenty segments, one a transaction: a merge turns four into one, so no number of
+        // merges leaves one of twenty (20 - 3k is never 1).
+        #expect(try segmentCount() ?? 0 > 1)
         _ = try store.vacuum()
-        #expect(try index.integer("SELECT COUNT(DISTINCT segid) FROM article_search_idx") == 1)
+        #expect(try segmentCount() == 1)
+        #expect(try indexedNow("man") == 400)
         #expect(try store.search("manatee", limit: 1_000).count == 400)
+        #expect(try indexProblems().isEmpty)
     }
 }
 
 @Suite("Search index move (schema v13)")
 struct SearchIndexMoveTests {
-    @Test("the v12 index is moved into its own file as it was, without tokenizing again, and goes on working")
-    func movedAsItWas() throws {
+    /// The tables of an index file in the current format (v18).
+    static let postingsTables = ["search_postings", "search_segments", "search_state"]
+    static let tables = "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name"
+
+    /// Checks that the index beside the database at `path` is in the current format, sound,
+    /// up to the log, and lists each article under exactly the trigrams of its text: built
+    /// from the articles, nothing carried over from the file or the database before.
+    static func expectBuiltFromTheArticles(_ path: String) throws {
+        let raw = try RawConnection(path: path)
+        let index = try RawConnection(path: SearchIndexFile.path(for: path))
+        #expect(try index.texts(tables) == postingsTables)
+        #expect(try index.searchIndexProblems().isEmpty)
+        #expect(try index.integer("SELECT applied_seq FROM search_state")
+                == raw.integer("SELECT COALESCE(MAX(seq), 0) FROM search_log"))
+        var listed = Set<Int64>()
+        for row in try raw.rows("SELECT id, title, summary, content FROM articles") {
+            let id = try #require(row[0].flatMap { Int64($0) })
+            let text = SearchText.of(title: row[1], summary: row[2], content: row[3])
+            #expect(try index.indexedTrigrams(of: id) == trigrams(of: text), "article \(id)")
+            if !trigrams(of: text).isEmpty { listed.insert(id) }
+        }
+        #expect(try index.everyIndexedArticle() == listed)
+    }
+
+    @Test("upgrading a v12 database builds its index file from the articles, in the current format, and it goes on working")
+    func builtFromTheArticles() throws {
         let temp = try TemporaryDirectory()
         let path = temp.path("v12.db")
         try FileManager.default.copyItem(atPath: FixtureDatabases.path(version: 12), toPath: path)
-        let shadow = "SELECT id, hex(block) FROM article_search_data ORDER BY id"
-        let before = try RawConnection(path: path).rows(shadow)
-        #expect(before.count > 2)
+        // The fixture's FTS5 index, inside the database as v12 kept it.
+        #expect(try RawConnection(path: path).integer("SELECT COUNT(*) FROM article_search_data") ?? 0 > 2)
         let secureDelete = "PRAGMA secure_delete"
         let defaultSecureDelete = try RawConnection(path: path).integer(secureDelete)
         let store = try FeedStore(path: path)
         // Turned off only to drop the old index: set back after.
         let setting = try store.database.prepare(secureDelete, "test")
         #expect(try setting.step() && setting.int64(at: 0) == defaultSecureDelete)
-        // The copy went through the index's log, which a cold search would otherwise read whole.
+        // The build went through the index's log, which a cold search would otherwise read whole.
         #expect(logSize(store.searchIndexPath) == 0)
-        let index = try RawConnection(path: store.searchIndexPath)
-        #expect(try index.rows(shadow) == before)
-        #expect(try index.integer("SELECT applied_seq FROM search_state") == 0)
         #expect(try RawConnection(path: path).integer(
             "SELECT COUNT(*) FROM sqlite_schema WHERE name LIKE 'article_search%'") == 0)
-        try index.execute("INSERT INTO article_search (article_search, rank) VALUES ('integrity-check', 1)")
+        try Self.expectBuiltFromTheArticles(path)
         #expect(try store.search("大雨").map(\.article.id) == [2])
+        #expect(try store.search("concurrency").map(\.article.id) == [3])
+        #expect(try store.search("(新聞)").map(\.article.id) == [2])
         try store.store(feed([Article(id: "w-9", title: "Axolotl", link: "https://site.example/ax")]),
                         from: "https://wire.example/feed", fetchedAt: date(1_600_000_000))
         try store.finishIndexing()
         #expect(try store.search("axolotl").count == 1)
-        try index.execute("INSERT INTO article_search (article_search, rank) VALUES ('integrity-check', 1)")
+        #expect(try RawConnection(path: store.searchIndexPath).searchIndexProblems().isEmpty)
     }
 
-    @Test("a move interrupted before the database's step is made again over what it left")
-    func interruptedMove() throws {
+    @Test("an index file left beside a v12 database (an interrupted move, in either format) is replaced by one built from the articles",
+          arguments: ["FTS5", "postings"])
+    func interruptedMove(format: String) throws {
         let temp = try TemporaryDirectory()
         let path = temp.path("v12.db")
         try FileManager.default.copyItem(atPath: FixtureDatabases.path(version: 12), toPath: path)
-        try SearchIndexMove.run(from: try Database(path: path))
-        try RawConnection(path: SearchIndexFile.path(for: path)).execute("DELETE FROM article_search_idx")
+        if format == "FTS5" {
+            // As an older build's move left it, part copied: stale rows, an article missing.
+            try writeFTS5SearchIndex(for: path, rows: [(1, "stranger"), (3, "zzz yyy")], appliedSeq: 0)
+        } else {
+            let index = try RawConnection(path: SearchIndexFile.path(for: path))
+            for sql in SearchIndexFile.tables { try index.execute(sql) }
+            try index.execute("INSERT INTO search_state (applied_seq) VALUES (0)")
+            try index.addIndexSegment(["str": [1], "zzz": [3], "東京都": [4]])
+        }
         let store = try FeedStore(path: path)
         #expect(try store.search("大雨").map(\.article.id) == [2])
-        try RawConnection(path: store.searchIndexPath)
-            .execute("INSERT INTO article_search (article_search, rank) VALUES ('integrity-check', 1)")
+        #expect(try store.search("stranger").isEmpty && store.search("zzz").isEmpty)
+        let index = try RawConnection(path: store.searchIndexPath)
+        #expect(try index.indexedArticles("str").isEmpty && index.indexedArticles("zzz").isEmpty)
+        #expect(try index.indexedArticles("東京都") == [1, 2])
+        try Self.expectBuiltFromTheArticles(path)
     }
 }
 
@@ -328,33 +383,116 @@ func logSize(_ path: String) -> Int {
 
 @Suite("Search without ruby readings (schema v16)")
 struct RubyReadingMigrationTests {
-    @Test("upgrading from v15 makes the index forget the readings it held and find the words as written")
+    @Test("upgrading from v15 replaces the index that held the readings by one built from the text as written: the words are found as written")
     func readingsForgotten() throws {
         let fixture = try NewsAndTechStore()
+        let path = fixture.temp.path("news.db")
         let summary = "<p>明日の<ruby>東京<rp>(</rp><rt>とうきょう</rt><rp>)</rp></ruby>都は晴れ。</p>"
         try fixture.store.store(feed([
             Article(id: "ruby", title: "天気", link: "https://n.example/ruby", summary: summary),
             Article(id: "plain", title: "株価", link: "https://n.example/plain", summary: "<p>東京都の株価</p>"),
         ]), from: fixture.news, fetchedAt: date(1_000))
-        let index = try fixture.indexConnection()
-        let id = try #require(try fixture.rawConnection().integer("SELECT id FROM articles WHERE guid = 'ruby'"))
-        // The index as v15 left it: the article's text with its reading in the line.
-        let forget = "INSERT INTO article_search (article_search, rowid, indexed_text) VALUES ('delete', ?1, ?2)"
-        try index.execute(forget, [.integer(id), .text(SearchText.of(title: "天気", summary: summary, content: nil))])
-        try index.execute("INSERT INTO article_search (rowid, indexed_text) VALUES (?1, ?2)",
-                          [.integer(id), .text(SearchText.withReadings(title: "天気", summary: summary, content: nil))])
-        let matching = "SELECT COUNT(*) FROM article_search WHERE article_search MATCH ?1"
-        #expect(try index.integer(matching, [.text("\"とうき\"")]) == 1)
-        #expect(try index.integer(matching, [.text("\"東京都\"")]) == 1)
-        try fixture.rawConnection().execute("PRAGMA user_version = 15")
+        try fixture.store.finishIndexing()
+        let raw = try fixture.rawConnection()
+        let ruby = try #require(try raw.integer("SELECT id FROM articles WHERE guid = 'ruby'"))
+        let plain = try #require(try raw.integer("SELECT id FROM articles WHERE guid = 'plain'"))
+        // The index as v15 left it, in FTS5's format: the article's text with its reading in the line.
+        try writeFTS5SearchIndex(
+            for: path,
+            rows: [(ruby, SearchText.withReadings(title: "天気", summary: summary, content: nil)),
+                   (plain, SearchText.of(title: "株価", summary: "<p>東京都の株価</p>", content: nil))],
+            appliedSeq: try #require(try raw.integer("SELECT MAX(seq) FROM search_log")))
+        let old = try RawConnection(path: SearchIndexFile.path(for: path))
+        let matching = "SELECT rowid FROM article_search WHERE article_search MATCH ?1"
+        #expect(try old.texts(matching, [.text("\"とうき\"")]) == ["\(ruby)"])
+        #expect(try old.texts(matching, [.text("\"東京都\"")]) == ["\(plain)"])
+        try raw.execute("PRAGMA user_version = 15")
 
-        let store = try FeedStore(path: fixture.temp.path("news.db"))
+        let store = try FeedStore(path: path)
         try store.finishIndexing()
-        #expect(try index.integer(matching, [.text("\"とうき\"")]) == 0)
-        #expect(try index.integer(matching, [.text("\"東京都\"")]) == 2)
+        let index = try RawConnection(path: store.searchIndexPath)
+        #expect(try index.texts(SearchIndexMoveTests.tables) == SearchIndexMoveTests.postingsTables)
+        #expect(try index.indexedArticles("とうき").isEmpty)
+        #expect(try index.indexedArticles("東京都") == [ruby, plain].sorted())
         #expect(try store.search("東京都は").map(\.article.title) == ["天気"])
         #expect(try store.search("東京都").count == 2)
-        try index.execute("INSERT INTO article_search (article_search, rank) VALUES ('integrity-check', 1)")
+        #expect(try store.search("とうきょう").isEmpty)
+        try SearchIndexMoveTests.expectBuiltFromTheArticles(path)
     }
 }
 
+@Suite("Search index of newsmenu's own postings (schema v18)")
+struct OwnPostingsMigrationTests {
+    @Test("an index file in FTS5's format beside a v17 database is replaced on opening, built from the articles: every article is found, old and new, nothing stale")
+    func fts5IndexReplaced() throws {
+        let fixture = try NewsAndTechStore()
+        let path = fixture.temp.path("news.db")
+        try fixture.store.store(feed([Article(id: "old", title: "Pangolin", link: "https://n.example/old", summary: "氷河の記録")]),
+                                from: fixture.news, fetchedAt: date(1_000))
+        try fixture.store.finishIndexing()
+        let raw = try fixture.rawConnection()
+        let applied = try #require(try raw.integer("SELECT MAX(seq) FROM search_log"))
+        // Stored after the index last caught up: only the log names it.
+        try fixture.store.store(feed([Article(id: "late", title: "Tapir", link: "https://t.example/late")]),
+                                from: fixture.tech, fetchedAt: date(2_000))
+        let pangolin = try #require(try raw.integer("SELECT id FROM articles WHERE guid = 'old'"))
+        let tapir = try #require(try raw.integer("SELECT id FROM articles WHERE guid = 'late'"))
+        // The index as v17 left it: FTS5's, holding the old article under a title it had
+        // before and its text now, and a row of an article deleted behind the store's back.
+        try writeFTS5SearchIndex(
+            for: path,
+            rows: [(pangolin, SearchText.of(title: "Armadillo", summary: nil, content: nil)),
+                   (pangolin, SearchText.of(title: "Pangolin", summary: "氷河の記録", content: nil)),
+                   (99, SearchText.of(title: "Stranger", summary: nil, content: nil))],
+            appliedSeq: applied)
+        try raw.execute("PRAGMA user_version = 17")
+        #expect(try raw.texts("SELECT value FROM settings WHERE key = 'search_index.applied'") == ["\(applied)"])
+
+        let store = try FeedStore(path: path)
+        #expect(try raw.integer("PRAGMA user_version") == Int64(Migrations.latestVersion))
+        try SearchIndexMoveTests.expectBuiltFromTheArticles(path)
+        let index = try RawConnection(path: store.searchIndexPath)
+        #expect(try index.everyIndexedArticle() == [pangolin, tapir])
+        #expect(try index.indexedArticles("arm").isEmpty && index.indexedArticles("str").isEmpty)
+        #expect(try store.search("pangolin").map(\.article.id) == [pangolin])
+        #expect(try store.search("氷河").map(\.article.id) == [pangolin])
+        #expect(try store.search("tapir").map(\.article.id) == [tapir])
+        #expect(try store.search("armadillo").isEmpty && store.search("stranger").isEmpty)
+        // And it goes on: a new article is indexed and found, with the old ones.
+        try store.store(feed([Article(id: "new", title: "Quetzal", link: "https://t.example/new")]),
+                        from: fixture.tech, fetchedAt: date(3_000))
+        try store.finishIndexing()
+        let quetzal = try #require(try raw.integer("SELECT id FROM articles WHERE guid = 'new'"))
+        #expect(try index.indexedArticles("que") == [quetzal])
+        let reader = try FeedStore(readingAt: path)
+        for (term, id) in [("pangolin", pangolin), ("tapir", tapir), ("quetzal", quetzal), ("記録", pangolin)] {
+            #expect(try store.search(term).map(\.article.id) == [id], "\(term)")
+            #expect(try reader.search(term).map(\.article.id) == [id], "\(term), read-only")
+        }
+        try SearchIndexMoveTests.expectBuiltFromTheArticles(path)
+    }
+
+    @Test("an index emptied to be built again, left so by a process killed before the build, is built by the next open; a read-only store says to run vacuum")
+    func emptiedIndexBuiltLater() throws {
+        let fixture = try NewsAndTechStore()
+        let path = fixture.temp.path("news.db")
+        try fixture.store.store(feed([Article(id: "a", title: "Ocelot", link: "https://n.example/a")]),
+                                from: fixture.news, fetchedAt: date(1_000))
+        try fixture.store.finishIndexing()
+        // What `SearchIndexFile.open` leaves in place of an FTS5 index, and the v18 step in
+        // the database: no record that the index is up to date.
+        try SearchIndexFile.remove(for: path)
+        let emptied = try RawConnection(path: SearchIndexFile.path(for: path))
+        for sql in SearchIndexFile.tables { try emptied.execute(sql) }
+        try emptied.execute("INSERT INTO search_state (applied_seq) VALUES (?1)", [.integer(SearchIndexFile.mustRebuildSeq)])
+        try fixture.rawConnection().execute("DELETE FROM settings WHERE key = 'search_index.applied'")
+
+        let reader = try FeedStore(readingAt: path)
+        let error = #expect(throws: StoreError.self) { try reader.search("ocelot") }
+        #expect(error?.path == fixture.store.searchIndexPath && error?.message.contains("newsmenu vacuum") == true)
+        let store = try FeedStore(path: path)
+        #expect(try store.search("ocelot").map(\.article.title) == ["Ocelot"])
+        #expect(try FeedStore(readingAt: path).search("ocelot").map(\.article.title) == ["Ocelot"])
+        try SearchIndexMoveTests.expectBuiltFromTheArticles(path)
+    }
+}

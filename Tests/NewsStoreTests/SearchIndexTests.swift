@@ -1,6 +1,7 @@
-// The search index of schema v8 (in its own file since v13): it holds plain text, forgets
-// exactly what it indexed, never lets a stale entry into the results, and relevance ranks
-// only the newest matches.
+// The search index of schema v8 (in its own file since v13, newsmenu's own postings since
+// v18): it holds plain text, only ever adds (a changed or deleted article's old trigrams stay
+// listed until vacuum drops the deleted ones), never lets a stale entry into the results, and
+// relevance ranks only the newest matches.
 import Foundation
 import NewsModel
 import Testing
@@ -23,9 +24,9 @@ struct SearchIndexTests {
 
     private func ids(_ hits: [SearchHit]) -> [Int64] { hits.map(\.article.id) }
 
-    /// Rows the index itself names for `trigram`, without the store's check.
-    private func indexed(_ trigram: String) throws -> Int64? {
-        try index.integer("SELECT COUNT(*) FROM article_search WHERE article_search MATCH ?1", [.text("\"\(trigram)\"")])
+    /// The articles the index itself lists under `trigram`, without the store's check.
+    private func indexed(_ trigram: String) throws -> [Int64] {
+        try index.indexedArticles(trigram)
     }
 
     @Test("markup is not searched; the text inside it and its decoded references are")
@@ -40,29 +41,49 @@ struct SearchIndexTests {
         #expect(hit.markedSnippet == "AT&T \u{02}決算\u{03}")
     }
 
-    @Test("a changed article is taken out of the index with exactly its old text")
-    func updateForgetsOldText() throws {
+    @Test("a changed article is found by its new text only: its old trigrams stay listed for it, even after vacuum, and the search passes over them")
+    func updateFindsNewTextOnly() throws {
         try store.store(feed([Article(id: "a", title: "Alpha report", link: "https://n.example/a", summary: "<b>zebra</b>")]),
                         from: fixture.news, fetchedAt: date(1_000))
-        #expect(try indexed("zeb") == 1)
+        let id = try #require(try raw.integer("SELECT id FROM articles WHERE guid = 'a'"))
+        #expect(try indexed("zeb") == [id])
         try store.store(feed([Article(id: "a", title: "Alpha report", link: "https://n.example/a", summary: "yak")]),
                         from: fixture.news, fetchedAt: date(2_000))
-        #expect(try indexed("zeb") == 0 && indexed("yak") == 1 && indexed("alp") == 1)
-        #expect(try store.search("zebra").isEmpty && ids(store.search("yak")).count == 1)
-        try index.execute("INSERT INTO article_search (article_search, rank) VALUES ('integrity-check', 1)")
+        #expect(try indexed("yak") == [id] && indexed("alp") == [id])
+        // The index only adds: "zebra"'s trigrams still list the article, so only the search's
+        // check of the candidate's text keeps it out of the results.
+        #expect(try indexed("zeb") == [id] && indexed("bra") == [id])
+        #expect(try store.search("zebra").isEmpty && ids(store.search("yak")) == [id])
+        #expect(try index.searchIndexProblems().isEmpty)
+        // Vacuum drops only articles that no longer exist: this one keeps its old trigrams.
+        _ = try store.vacuum()
+        #expect(try indexed("zeb") == [id] && indexed("yak") == [id])
+        #expect(try store.search("zebra").isEmpty && ids(store.search("yak")) == [id] && ids(store.search("alpha")) == [id])
+        #expect(try index.searchIndexProblems().isEmpty)
     }
 
-    @Test("retention takes deleted articles out of the index")
-    func retentionForgets() throws {
+    @Test("an article retention deleted is not found; its id stays listed until vacuum, which lists it under no trigram")
+    func retentionDeletesFromSearch() throws {
         try store.store(feed([Article(id: "old", title: "Walrus", link: "https://n.example/o", published: date(0))]),
                         from: fixture.news, fetchedAt: date(1_000))
         try store.store(feed([]), from: fixture.news, fetchedAt: date(2_000))
         // A younger article stored after it: retention always keeps the one stored last.
         try store.store(feed([Article(id: "new", title: "Newt", link: "https://t.example/n", published: date(399 * 86_400))]),
                         from: fixture.tech, fetchedAt: date(399 * 86_400))
-        #expect(try indexed("wal") == 1)
+        let walrus = try #require(try raw.integer("SELECT id FROM articles WHERE guid = 'old'"))
+        let newt = try #require(try raw.integer("SELECT id FROM articles WHERE guid = 'new'"))
+        #expect(try indexed("wal") == [walrus])
+        #expect(try ids(store.search("walrus")) == [walrus])
         #expect(try store.applyRetention(RetentionPolicy(days: 1), now: date(400 * 86_400)) == 1)
-        #expect(try indexed("wal") == 0)
+        #expect(try store.search("walrus").isEmpty && store.search("wal").isEmpty)
+        // The index only adds: the deleted article stays listed, and the search's join with
+        // the articles passes over it.
+        #expect(try indexed("wal") == [walrus])
+        _ = try store.vacuum()
+        #expect(try index.everyIndexedArticle() == [newt])
+        #expect(try indexed("wal").isEmpty && indexed("new") == [newt])
+        #expect(try store.search("walrus").isEmpty && ids(store.search("newt")) == [newt])
+        #expect(try index.searchIndexProblems().isEmpty)
     }
 
     @Test("an entry left by a delete behind the store's back matches nothing, even when its row id is reused")
@@ -76,30 +97,38 @@ struct SearchIndexTests {
         try store.store(feed([article("third", title: "Quokka")]), from: fixture.news, fetchedAt: date(2_000))
         let quokka = try #require(try store.search("quokka").first?.article.id)
         #expect(quokka == okapi)
-        #expect(try indexed("oka") == 1)
+        // Okapi's trigrams now list Quokka's id: "oka" is not one of Quokka's.
+        #expect(try indexed("oka") == [okapi])
         #expect(try store.search("okapi").isEmpty)
     }
 
-    @Test("a title that is not UTF-8 is indexed as reading it as text repairs it, so its old text forgets it exactly")
+    @Test("a title that is not UTF-8 is indexed as reading it as text repairs it; changed, it is found by its new text only")
     func textThatIsNotUTF8() throws {
         try store.store(feed([Article(id: "a", title: "Walrus tusk", link: "https://n.example/a")]),
                         from: fixture.news, fetchedAt: date(1_000))
         try store.finishIndexing()
-        // Behind the store's back: an overlong NUL in the title (read as text, two U+FFFD;
-        // FTS5's tokenizer, given the bytes, would read one), and the log entry the store
-        // would have written for the change.
+        // Behind the store's back: an overlong NUL in the title (read as text, two U+FFFD),
+        // and the log entry the store would have written for the change.
         let id = try #require(try raw.integer("SELECT id FROM articles"))
         try raw.execute("UPDATE articles SET title = CAST(X'57616C7275732074C08075736B' AS TEXT)")
         try raw.execute("INSERT INTO search_log (article_id, old_text) VALUES (?1, ?2)",
                         [.integer(id), .text(SearchText.of(title: "Walrus tusk", summary: nil, content: nil))])
-        #expect(try indexed("t\u{FFFD}\u{FFFD}") == 1)
-        // The store reads the old title as text (repaired) for the log of the next change.
+        #expect(try indexed("t\u{FFFD}\u{FFFD}") == [id] && indexed("\u{FFFD}\u{FFFD}u") == [id])
+        // Every trigram is three characters of UTF-8: none holds the bytes as they are.
+        #expect(try index.searchIndexProblems().isEmpty)
+        let repaired = SearchText.of(title: "Walrus t\u{FFFD}\u{FFFD}usk", summary: nil, content: nil)
+        let first = SearchText.of(title: "Walrus tusk", summary: nil, content: nil)
+        #expect(try index.indexedTrigrams(of: id) == trigrams(of: first).union(trigrams(of: repaired)))
+        #expect(try ids(store.search("usk")) == [id] && store.search("tusk").isEmpty)
         try store.store(feed([Article(id: "a", title: "Walrus", link: "https://n.example/a")]),
                         from: fixture.news, fetchedAt: date(2_000))
-        let terms = try index.texts("SELECT term FROM article_search_terms WHERE doc > 0 ORDER BY term")
-        let text = Array(SearchText.of(title: "walrus", summary: nil, content: nil).unicodeScalars)
-        let trigrams = Set((0..<(text.count - 2)).map { String(String.UnicodeScalarView(text[$0..<($0 + 3)])) })
-        #expect(terms == trigrams.sorted())
+        try store.finishIndexing()
+        // The index only adds: the article is listed under the trigrams of each text it had,
+        // exactly, and found by its new one only.
+        let now = SearchText.of(title: "Walrus", summary: nil, content: nil)
+        #expect(try index.indexedTrigrams(of: id) == trigrams(of: first).union(trigrams(of: repaired)).union(trigrams(of: now)))
+        #expect(try store.search("usk").isEmpty && store.search("tusk").isEmpty && ids(store.search("walrus")) == [id])
+        #expect(try index.searchIndexProblems().isEmpty)
     }
 
     @Test("relevance ranks only the newest matches it is bounded to")

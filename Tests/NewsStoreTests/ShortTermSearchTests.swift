@@ -1,5 +1,5 @@
 // Terms of one or two characters (schema v10): found in every article however old, through the
-// trigrams that begin with them, and the page reader listing those trigrams agrees with fts5vocab.
+// trigrams that begin with them, and the index lists exactly the trigrams of the texts it holds.
 import Foundation
 import NewsModel
 import Testing
@@ -62,8 +62,8 @@ struct ShortTermSearchTests {
                         from: fixture.tech, fetchedAt: date(3_000))
         try storeFiller(10, from: fixture.news, at: 4_000)
         let index = try fixture.indexConnection()
-        #expect(try TrigramVocabulary(database: index.database, operation: "test").trigrams(beginningWith: "x").count
-                > FeedStore.commonCharacterTrigrams)
+        #expect(try SearchPostingsReader(database: index.database, schema: "main", operation: "test")
+                    .trigrams(beginningWith: Array("x".utf8)).count > FeedStore.commonCharacterTrigrams)
         for window: Int64 in [1, 5, 15, 1_000] {
             let hits = try store.search("x", inTabs: nil, order: .newest, limit: 50, bounds: (ranked: 500, window: window))
             #expect(titles(hits) == ["UPPER X", "Reference", "Many"])
@@ -86,8 +86,8 @@ struct ShortTermSearchTests {
                         from: fixture.news, fetchedAt: date(2_000))
         try storeFiller(5, from: fixture.news, at: 3_000)
         let index = try fixture.indexConnection()
-        #expect(try TrigramVocabulary(database: index.database, operation: "test").trigrams(beginningWith: "允").count
-                > FeedStore.commonCharacterTrigrams)
+        #expect(try SearchPostingsReader(database: index.database, schema: "main", operation: "test")
+                    .trigrams(beginningWith: Array("允".utf8)).count > FeedStore.commonCharacterTrigrams)
         for window: Int64 in [1, 3, 1_000] {
             let hits = try store.search("允", inTabs: nil, order: .newest, limit: 50, bounds: (ranked: 500, window: window))
             #expect(Set(titles(hits)) == ["允許", "End", "Many"] && hits.count == 3)
@@ -95,39 +95,42 @@ struct ShortTermSearchTests {
         }
     }
 
-    @Test("the trigrams read off the index pages are fts5vocab's, across segments, long row lists and partial merges")
-    func vocabularyMatchesFts5vocab() throws {
+    @Test("the trigrams listed for a prefix are those of the indexed texts, across segments and their merges")
+    func vocabularyMatchesTheTexts() throws {
         var state: UInt64 = 7
         func next(_ bound: Int) -> Int {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((state >> 33) % UInt64(bound))
         }
-        let alphabet = Array("abcdeかきくけこ東京都株価")
-        // Each store indexed at once is its own index transaction and so its own segment; FTS5
-        // merges some of them as they come, and the explicit merge below leaves one half done.
+        let alphabet = Array("abcdeかきくけこ東京都株価ÉÀ")
+        // Each store indexed at once is its own index transaction and so its own segment; every
+        // fourth of a level is merged.
+        var texts: [String] = []
         for batch in 0..<40 {
             let articles = (0..<60).map { number in
                 Article(id: "r\(batch)-\(number)", title: String((0..<12).map { _ in alphabet[next(alphabet.count)] }),
                         link: "https://n.example/r\(batch)/\(number)",
                         summary: "ka " + String((0..<40).map { _ in alphabet[next(alphabet.count)] }))
             }
+            texts += articles.map { SearchText.of(title: $0.title, summary: $0.summary, content: $0.content) }
             try store.store(feed(articles), from: batch.isMultiple(of: 2) ? fixture.news : fixture.tech, fetchedAt: date(Int64(batch)))
             try store.finishIndexing()
         }
         let raw = try fixture.indexConnection()
-        try raw.execute("INSERT INTO article_search (article_search, rank) VALUES ('merge', 3)")
-        #expect(try raw.integer("SELECT COUNT(DISTINCT segid) FROM article_search_idx") ?? 0 > 1)
-        let vocabulary = TrigramVocabulary(database: raw.database, operation: "test")
-        let prefixes = alphabet.map { String($0) } + alphabet.flatMap { first in alphabet.prefix(6).map { String(first) + String($0) } }
-            + ["k", "ka", "a ", "x", "\n"]
+        #expect(try raw.integer("SELECT COUNT(*) FROM search_segments") ?? 0 > 1)
+        #expect(try raw.searchIndexProblems().isEmpty)
+        let expected = texts.reduce(into: Set<[UInt8]>()) { $0.formUnion(trigrams(of: $1)) }
+        let index = SearchPostingsReader(database: raw.database, schema: "main", operation: "test")
+        let prefixes = alphabet.map { CaseFolding.lowercased(String($0)) }
+            + alphabet.flatMap { first in alphabet.prefix(6).map { CaseFolding.lowercased(String(first) + String($0)) } }
+            + ["k", "ka", "a ", "x", "\n", "é"]
         for prefix in prefixes {
-            let listed = try raw.texts("SELECT term FROM article_search_terms WHERE term >= ?1 AND term <= ?2",
-                                       [.text(prefix), .text(prefix + "\u{10FFFF}\u{10FFFF}")])
-            #expect(try vocabulary.trigrams(beginningWith: prefix) == listed.compactMap { $0 }, "prefix \(prefix)")
+            let listed = expected.filter { $0.starts(with: Array(prefix.utf8)) }.sorted { $0.lexicographicallyPrecedes($1) }
+            #expect(try index.trigrams(beginningWith: Array(prefix.utf8)) == listed, "prefix \(prefix)")
         }
     }
 
-    @Test("upgrading from v9 adds what the line ends add: a short term at the end is found, and an update forgets it all")
+    @Test("upgrading from v9 adds what the line ends add: a short term at the end is found, and after an update none of it is")
     func upgradeFromV9() throws {
         try store.store(feed([Article(id: "end", title: "決算", link: "https://n.example/end", content: "<p>本日は允叚</p>"),
                               Article(id: "other", title: "Other", link: "https://n.example/other", summary: "s")]),
@@ -146,24 +149,24 @@ struct ShortTermSearchTests {
         let matching = "SELECT COUNT(*) FROM article_search WHERE article_search MATCH ?1"
         #expect(try raw.integer(matching, [.text("\"允叚\n\"")]) == 0)
 
+        let end = try #require(try raw.integer("SELECT id FROM articles WHERE guid = 'end'"))
+
         let upgraded = try FeedStore(path: fixture.temp.path("news.db"))
         let index = try RawConnection(path: upgraded.searchIndexPath)
-        #expect(try index.integer(matching, [.text("\"允叚\n\"")]) == 1)
+        #expect(try index.indexedArticles("允叚\n") == [end])
         #expect(try titles(upgraded.search("允叚")) == ["決算"] && titles(upgraded.search("叚")) == ["決算"])
         #expect(titles(try upgraded.search("s")) == ["Other"])
         try upgraded.store(feed([Article(id: "end", title: "決算", link: "https://n.example/end", content: "<p>更新</p>")]),
                            from: fixture.news, fetchedAt: date(2_000))
         #expect(try upgraded.search("叚").isEmpty && titles(upgraded.search("更新")) == ["決算"])
         try upgraded.finishIndexing()
-        #expect(try index.integer(matching, [.text("\"允叚\n\"")]) == 0 && index.integer(matching, [.text("\"本日は\"")]) == 0)
-        try index.execute("INSERT INTO article_search (article_search, rank) VALUES ('integrity-check', 1)")
-    }
-
-    @Test("a leaf page that does not read as one is reported, not trusted")
-    func malformedLeaf() {
-        #expect(TrigramVocabulary.terms(onLeaf: [0, 0, 0, 2]) == nil)
-        #expect(TrigramVocabulary.terms(onLeaf: [0, 0, 0, 4, 9]) == nil)
-        #expect(TrigramVocabulary.terms(onLeaf: [0, 0, 0, 8, 2, 0x30, 0x61, 0, 4]) == [[0x30, 0x61]])
-        #expect(TrigramVocabulary.terms(onLeaf: []) == [])
+        // The index only adds: the old text's trigrams stay listed for the article, and the
+        // search's check of its text passes over them.
+        #expect(try index.indexedArticles("允叚\n") == [end] && index.indexedArticles("本日は") == [end])
+        for term in ["叚", "允叚", "日は", "本日は"] {
+            #expect(try upgraded.search(term).isEmpty, "\(term)")
+        }
+        #expect(try titles(upgraded.search("更新")) == ["決算"] && titles(upgraded.search("決算")) == ["決算"])
+        #expect(try index.searchIndexProblems().isEmpty)
     }
 }

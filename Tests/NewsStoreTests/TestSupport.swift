@@ -117,3 +117,99 @@ struct NewsAndTechStore {
         return try RawConnection(path: store.searchIndexPath)
     }
 }
+
+// The search index file (schema v18): newsmenu's own postings, read here with plain SQL and
+// `PostingList` rather than through the search's own reader.
+extension RawConnection {
+    /// The ids of the articles the search index in this connection's file lists under
+    /// `trigram` (three characters, lowercased here as the index lowercases the text,
+    /// `CaseFolding`), ascending: the union of its lists in every segment.
+    func indexedArticles(_ trigram: String) throws -> [Int64] {
+        let key = Array(CaseFolding.lowercased(trigram).utf8)
+        let lists = try database.prepare("SELECT article_ids FROM search_postings WHERE trigram = ?1", "test query")
+        try key.withUnsafeBytes { bytes in try lists.bind(blob: bytes, at: 1) }
+        var ids: [Int64] = []
+        while try lists.step() { lists.withBlob(at: 0) { PostingList.decode($0, into: &ids) } }
+        return Set(ids).sorted()
+    }
+
+    /// The trigrams (UTF-8) under which the index in this connection's file lists `article`,
+    /// in any segment.
+    func indexedTrigrams(of article: Int64) throws -> Set<[UInt8]> {
+        var trigrams = Set<[UInt8]>()
+        for (trigram, ids) in try indexedLists() where ids.contains(article) { trigrams.insert(trigram) }
+        return trigrams
+    }
+
+    /// The ids of every article the index in this connection's file lists under any trigram.
+    func everyIndexedArticle() throws -> Set<Int64> {
+        try indexedLists().reduce(into: Set<Int64>()) { $0.formUnion($1.ids) }
+    }
+
+    /// Every row of `search_postings`: its trigram and the ids it lists.
+    private func indexedLists() throws -> [(trigram: [UInt8], ids: [Int64])] {
+        let rows = try database.prepare("SELECT trigram, article_ids FROM search_postings", "test query")
+        var lists: [(trigram: [UInt8], ids: [Int64])] = []
+        while try rows.step() {
+            var ids: [Int64] = []
+            rows.withBlob(at: 1) { PostingList.decode($0, into: &ids) }
+            lists.append((rows.bytes(at: 0), ids))
+        }
+        return lists
+    }
+
+    /// What `SearchSegments.problems` finds wrong with the index in this connection's file
+    /// (the check that stands where FTS5's 'integrity-check' did): nothing when it is sound.
+    func searchIndexProblems() throws -> [String] {
+        try SearchSegments.problems(in: database, "test")
+    }
+
+    /// Writes `postings` (trigram as written, lowercased here; its article ids) into the index
+    /// in this connection's file as a segment of its own, as an index transaction would.
+    func addIndexSegment(_ postings: [String: [Int64]]) throws {
+        let segment = (try integer("SELECT COALESCE(MAX(id), 0) + 1 FROM search_segments")) ?? 1
+        try execute("INSERT INTO search_segments (id, postings) VALUES (?1, ?2)",
+                    [.integer(segment), .integer(Int64(postings.values.reduce(0) { $0 + $1.count }))])
+        let insert = try database.prepare(
+            "INSERT INTO search_postings (segment, trigram, article_ids) VALUES (?1, ?2, ?3)", "test query")
+        for (trigram, ids) in postings {
+            insert.reset()
+            try insert.bind(segment, at: 1)
+            try Array(CaseFolding.lowercased(trigram).utf8).withUnsafeBytes { bytes in try insert.bind(blob: bytes, at: 2) }
+            try PostingList.encode(ids.sorted()).withUnsafeBytes { bytes in try insert.bind(blob: bytes, at: 3) }
+            try insert.run()
+        }
+    }
+}
+
+/// The trigrams (UTF-8) the search index lists a text under: every three consecutive
+/// scalars of the text lowercased (`CaseFolding`).
+func trigrams(of text: String) -> Set<[UInt8]> {
+    let scalars = Array(CaseFolding.lowercased(text).unicodeScalars)
+    var trigrams = Set<[UInt8]>()
+    for start in 0..<max(scalars.count - 2, 0) {
+        var piece = String.UnicodeScalarView()
+        piece.append(contentsOf: scalars[start..<(start + 3)])
+        trigrams.insert(Array(String(piece).utf8))
+    }
+    return trigrams
+}
+
+/// Puts in place of the search index of the database at `databasePath` an index file in the
+/// format of schemas v13–v17: FTS5's `article_search`, declared as they declared it, holding
+/// `rows` (article id, indexed text), its vocabulary table, and `search_state` at `appliedSeq`.
+func writeFTS5SearchIndex(for databasePath: String, rows: [(id: Int64, text: String)], appliedSeq: Int64) throws {
+    try SearchIndexFile.remove(for: databasePath)
+    let index = try RawConnection(path: SearchIndexFile.path(for: databasePath))
+    try index.execute("""
+        CREATE VIRTUAL TABLE article_search USING fts5(
+            indexed_text, content = '', detail = none, columnsize = 0, tokenize = 'trigram')
+        """)
+    try index.execute("CREATE VIRTUAL TABLE article_search_terms USING fts5vocab(article_search, row)")
+    try index.execute("INSERT INTO article_search (article_search, rank) VALUES ('hashsize', 16777216)")
+    try index.execute("CREATE TABLE search_state (applied_seq INTEGER NOT NULL) STRICT")
+    try index.execute("INSERT INTO search_state (applied_seq) VALUES (?1)", [.integer(appliedSeq)])
+    for row in rows {
+        try index.execute("INSERT INTO article_search (rowid, indexed_text) VALUES (?1, ?2)", [.integer(row.id), .text(row.text)])
+    }
+}

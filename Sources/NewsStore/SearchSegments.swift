@@ -1,0 +1,172 @@
+// Merging the search index's segments (`SearchIndexFile.tables`): each index transaction
+// writes one, and a search reads a trigram from every one, so they are merged as they pile up.
+import Foundation
+
+/// Segments form levels by size, a level per power of `fanIn` postings; when a level holds
+/// `fanIn` segments they are merged into one, as FTS5's automerge does. A posting is so
+/// rewritten about log₄ of the index's size times over its life, and an index of N postings
+/// has at most `fanIn - 1` segments a level. `optimize` merges every segment into one and
+/// leaves out the articles that no longer exist (a changed article's old trigrams stay until
+/// then: the search's check passes over them).
+enum SearchSegments {
+    static let fanIn = 4
+
+    /// Merges, inside the caller's transaction on `index`, each level holding `fanIn`
+    /// segments, until none does.
+    static func mergeFullLevels(in index: Database, _ operation: String) throws(StoreError) {
+        while let full = try fullLevel(in: index, operation) {
+            try merge(full, in: index, keeping: nil, operation)
+        }
+    }
+
+    /// Merges every segment into one, inside the caller's transaction on `index`, keeping
+    /// only the ids of `live`.
+    static func optimize(in index: Database, keeping live: ArticleIDSet, _ operation: String) throws(StoreError) {
+        let all = try segments(in: index, operation).map(\.id)
+        guard !all.isEmpty else { return }
+        try merge(all, in: index, keeping: live, operation)
+    }
+
+    /// Merges every segment into one, inside the caller's transaction on `index`: after a
+    /// rebuild, which writes a segment at a time. False when there was one segment or none.
+    static func mergeAll(in index: Database, _ operation: String) throws(StoreError) -> Bool {
+        let all = try segments(in: index, operation).map(\.id)
+        guard all.count > 1 else { return false }
+        try merge(all, in: index, keeping: nil, operation)
+        return true
+    }
+
+    /// The segments of the first level that holds `fanIn` of them, nil when none does.
+    private static func fullLevel(in index: Database, _ operation: String) throws(StoreError) -> [Int64]? {
+        var levels: [Int: [Int64]] = [:]
+        for segment in try segments(in: index, operation) {
+            levels[level(of: segment.postings), default: []].append(segment.id)
+        }
+        return levels.keys.sorted().lazy.compactMap { levels[$0].flatMap { $0.count >= fanIn ? $0 : nil } }.first
+    }
+
+    private static func level(of postings: Int64) -> Int {
+        var level = 0
+        var bound: Int64 = Int64(fanIn)
+        while postings >= bound && level < 30 {
+            level += 1
+            bound = bound.multipliedReportingOverflow(by: Int64(fanIn)).overflow ? .max : bound * Int64(fanIn)
+        }
+        return level
+    }
+
+    private static func segments(in index: Database, _ operation: String) throws(StoreError)
+        -> [(id: Int64, postings: Int64)] {
+        let read = try index.prepare("SELECT id, postings FROM search_segments ORDER BY id", operation)
+        var found: [(id: Int64, postings: Int64)] = []
+        while try read.step() { found.append((read.int64(at: 0), read.int64(at: 1))) }
+        return found
+    }
+
+    /// Writes the union of `merged`'s lists, trigram by trigram, as a new segment and drops
+    /// them. Each segment is read in trigram order (its key), so the lists of one trigram
+    /// come together; rows of the new segment sort after every one read.
+    private static func merge(_ merged: [Int64], in index: Database, keeping live: ArticleIDSet?,
+                              _ operation: String) throws(StoreError) {
+        let next = try index.prepare("SELECT COALESCE(MAX(id), 0) + 1 FROM search_segments", operation)
+        guard try next.step() else { return }
+        let target = next.int64(at: 0)
+        next.reset()
+        var cursors: [Statement] = []
+        for segment in merged {
+            let rows = try index.prepare(
+                "SELECT trigram, article_ids FROM search_postings WHERE segment = ?1 ORDER BY trigram", operation)
+            try rows.bind(segment, at: 1)
+            cursors.append(rows)
+        }
+        var current: [[UInt8]?] = []
+        for cursor in cursors { current.append(try cursor.step() ? cursor.bytes(at: 0) : nil) }
+        let insert = try index.prepare(
+            "INSERT INTO search_postings (segment, trigram, article_ids) VALUES (?1, ?2, ?3)", operation)
+        var postings: Int64 = 0
+        while let trigram = current.compactMap({ $0 }).min(by: { $0.lexicographicallyPrecedes($1) }) {
+            var lists: [PostingList.Encoded] = []
+            for (position, cursor) in cursors.enumerated() where current[position] == trigram {
+                lists.append(cursor.withBlob(at: 1) { PostingList.Encoded($0) })
+                current[position] = try cursor.step() ? cursor.bytes(at: 0) : nil
+            }
+            let merged: [UInt8]
+            let count: Int
+            if live == nil, let joined = PostingList.joined(lists) {
+                // Segments written one after another hold ranges of ids that do not overlap.
+                (merged, count) = (joined, lists.reduce(0) { $0 + $1.count })
+            } else {
+                var ids = PostingList.union(lists.map { list in
+                    var ids: [Int64] = []
+                    list.bytes.withUnsafeBytes { PostingList.decode($0, into: &ids) }
+                    return ids
+                })
+                if let live { ids.removeAll { !live.contains($0) } }
+                (merged, count) = (PostingList.encode(ids), ids.count)
+            }
+            guard count > 0 else { continue }
+            postings += Int64(count)
+            insert.reset()
+            try insert.bind(target, at: 1)
+            try trigram.withUnsafeBufferPointer { key throws(StoreError) in
+                try insert.bind(blob: UnsafeRawBufferPointer(key), at: 2)
+            }
+            try merged.withUnsafeBufferPointer { bytes throws(StoreError) in
+                try insert.bind(blob: UnsafeRawBufferPointer(bytes), at: 3)
+            }
+            try insert.run()
+        }
+        cursors.removeAll()
+        let drop = try index.prepare("DELETE FROM search_postings WHERE segment = ?1", operation)
+        let forget = try index.prepare("DELETE FROM search_segments WHERE id = ?1", operation)
+        for segment in merged {
+            drop.reset()
+            try drop.bind(segment, at: 1)
+            try drop.run()
+            forget.reset()
+            try forget.bind(segment, at: 1)
+            try forget.run()
+        }
+        let record = try index.prepare("INSERT INTO search_segments (id, postings) VALUES (?1, ?2)", operation)
+        try record.bind(target, at: 1)
+        try record.bind(postings, at: 2)
+        try record.run()
+    }
+}
+
+extension SearchSegments {
+    /// What is wrong with the index's postings, nothing when they are sound: each row's
+    /// trigram is three scalars of UTF-8, its ids ascend from 1 and its varints are whole,
+    /// each segment's count is what its rows hold, and no row names a segment not listed.
+    /// SQLite's own checks cannot see any of this. For `vacuum` and the tests.
+    static func problems(in index: Database, _ operation: String) throws(StoreError) -> [String] {
+        var problems: [String] = []
+        var counted: [Int64: Int64] = [:]
+        let rows = try index.prepare("SELECT segment, trigram, article_ids FROM search_postings", operation)
+        while try rows.step() {
+            let segment = rows.int64(at: 0)
+            let trigram = rows.bytes(at: 1)
+            if String(validating: trigram, as: UTF8.self)?.unicodeScalars.count != 3 {
+                problems.append("segment \(segment): a trigram that is not three characters of UTF-8: \(trigram)")
+            }
+            var ids: [Int64] = []
+            let whole = rows.withBlob(at: 2) { bytes in
+                PostingList.decode(bytes, into: &ids)
+                return bytes.last.map { $0 & 0x80 == 0 } ?? false
+            }
+            if !whole || ids.first.map({ $0 < 1 }) ?? true || zip(ids, ids.dropFirst()).contains(where: { $0 >= $1 }) {
+                problems.append("segment \(segment), trigram \(String(decoding: trigram, as: UTF8.self)): a list that is not ascending ids")
+            }
+            counted[segment, default: 0] += Int64(ids.count)
+        }
+        var listed: [Int64: Int64] = [:]
+        for segment in try segments(in: index, operation) { listed[segment.id] = segment.postings }
+        for (segment, count) in counted where listed[segment] != count {
+            problems.append("segment \(segment): \(count) postings, listed as \(listed[segment].map(String.init) ?? "no segment")")
+        }
+        for (segment, count) in listed where counted[segment] == nil && count != 0 {
+            problems.append("segment \(segment): listed with \(count) postings, holds none")
+        }
+        return problems
+    }
+}

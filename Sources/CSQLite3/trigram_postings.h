@@ -90,7 +90,7 @@ static inline size_t newsmenu_postings_list_count(const NewsmenuPostings *postin
 static inline size_t newsmenu_postings_count(const NewsmenuPostings *postings) { return postings->postings; }
 
 static inline size_t postingsSlot(uint64_t key, size_t mask) {
-    return (size_t)((key * 0x9E3779B97F4A7C15ull) >> 40) & mask;
+    return (size_t)((key * 0x9E3779B97F4A7C15ull) >> 32) & mask;
 }
 
 /* Doubles the slots (or makes the first 16,384), placing every list again. */

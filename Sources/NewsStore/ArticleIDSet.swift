@@ -8,7 +8,7 @@ struct ArticleIDSet {
     private var words: [UInt64]
 
     /// An empty set that can hold the ids up to `largest`; larger ids are not taken.
-    init(upTo largest: Int64 = -1) {
+    init(upTo largest: Int64) {
         words = [UInt64](repeating: 0, count: largest < 0 ? 0 : Int(largest >> 6) + 1)
     }
 

@@ -149,11 +149,9 @@ final class ArticleWriter {
 
         // A re-fetch that changes no text leaves the index alone.
         if let old = existingText {
-            if old.title != title || old.summary != summary || old.content != content {
-                try searchLog.changed(articleID, title: old.title, summary: old.summary, content: old.content)
-            }
+            if old.title != title || old.summary != summary || old.content != content { try searchLog.record(articleID) }
         } else {
-            try searchLog.added(articleID)
+            try searchLog.record(articleID)
         }
 
         // A new article has no old categories or enclosures to clear.

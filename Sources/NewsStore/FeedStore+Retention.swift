@@ -94,14 +94,14 @@ extension FeedStore {
             try feeds.bind(since, at: 1)
             var feedStamps: [(Int64, Int64?)] = []
             while try feeds.step() { feedStamps.append((feeds.int64(at: 0), feeds.optionalInt64(at: 1))) }
-            // Read first, then deleted by id: the rows' text is what the index forgets them
-            // by (logged for it), and a feed with nothing to delete (the usual case) costs one read.
+            // Read first, then deleted by id: a feed with nothing to delete (the usual case)
+            // costs one read.
             // The newest row stays whatever its age: SQLite gives a new row the largest id plus
             // one, so deleting the largest would hand its id to the next article, and an id a
             // user kept (`newsmenu read 42`, a hook's log) would name another article.
             let doomed = try database.prepare(
                 """
-                SELECT id, title, summary, content FROM articles
+                SELECT id FROM articles
                 WHERE feed_id = ?1 AND is_starred = 0 AND last_seen IS NOT ?2
                   AND id < (SELECT MAX(id) FROM articles)
                   AND (sort_date < ?3 OR (is_read = 1 AND id IN (
@@ -117,15 +117,13 @@ extension FeedStore {
                 try doomed.bind(lastStored, at: 2)
                 try doomed.bind(cutoff, at: 3)
                 try doomed.bind(max(policy.perFeed, 0), at: 4)
-                var gone: [(Int64, String?, String?, String?)] = []
-                while try doomed.step() {
-                    gone.append((doomed.int64(at: 0), doomed.string(at: 1), doomed.string(at: 2), doomed.string(at: 3)))
-                }
-                for (id, title, summary, content) in gone {
+                var gone: [Int64] = []
+                while try doomed.step() { gone.append(doomed.int64(at: 0)) }
+                for id in gone {
                     delete.reset()
                     try delete.bind(id, at: 1)
                     try delete.run()
-                    try searchLog.changed(id, title: title, summary: summary, content: content)
+                    try searchLog.record(id)
                 }
                 deleted += gone.count
             }

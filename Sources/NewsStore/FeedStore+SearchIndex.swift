@@ -79,7 +79,7 @@ extension FeedStore {
             updater = try openSearchIndexUpdater()
             rebuild = true
         }
-        if rebuild { try buildAnew(updater) }
+        if rebuild { try updater.rebuild() }
         guard let applied = try updater.catchUpUnlessBusy() else { return }
         try SearchIndexUpdater.trimLog(on: database, appliedThrough: applied)
     }
@@ -95,20 +95,8 @@ extension FeedStore {
         try detachSearchIndex()
         try SearchIndexFile.remove(for: database.path)
         let updater = try openSearchIndexUpdater()
-        try buildAnew(updater)
+        try updater.rebuild()
         try SearchIndexUpdater.trimLog(on: database, appliedThrough: try updater.catchUp())
-    }
-
-    /// Builds the index from the articles. A build that fails leaves no file behind: the
-    /// empty index it started would otherwise pass for one (the main file records the old
-    /// index as up to date), and every search would match nothing instead of failing.
-    private func buildAnew(_ updater: SearchIndexUpdater) throws(StoreError) {
-        do {
-            try updater.rebuild()
-        } catch {
-            try? SearchIndexFile.remove(for: database.path)
-            throw error
-        }
     }
 
     /// Runs `body` on one snapshot of the index and then of the articles, in that order: the
@@ -119,10 +107,16 @@ extension FeedStore {
     func withSearchSnapshot<Result>(
         _ operation: String, _ body: (_ pendingAfter: Int64?) throws(StoreError) -> Result
     ) throws(StoreError) -> Result {
-        do {
+        do throws(StoreError) {
             try attachSearchIndex(operation)
+            // Made new but not built (a build interrupted, at an upgrade or after a damaged
+            // file): the main file may still record the index as up to date, so no open
+            // would build it.
+            if !isReadOnly, try attachedIndexIsUnbuilt(operation) {
+                throw StoreError(path: searchIndexPath, operation: operation, message: "the search index is not built")
+            }
         } catch where !isReadOnly && error.path == searchIndexPath {
-            // Missing or unreadable: a store that can write builds it again.
+            // Missing, unreadable or unbuilt: a store that can write builds it again.
             try rebuildSearchIndex()
             try attachSearchIndex(operation)
         }
@@ -137,6 +131,11 @@ extension FeedStore {
             try pending.bind(appliedSeq, at: 1)
             return try body(try pending.step() && pending.bool(at: 0) ? appliedSeq : nil)
         }
+    }
+
+    private func attachedIndexIsUnbuilt(_ operation: String) throws(StoreError) -> Bool {
+        let applied = try database.prepare("SELECT applied_seq FROM search_index.search_state", operation)
+        return try applied.step() && applied.int64(at: 0) < 0
     }
 
     /// Attaches the index file read-only as `search_index`, once per connection. A missing
@@ -166,6 +165,8 @@ extension FeedStore {
                 try attach.run()
                 attached = true
                 _ = try database.prepare("SELECT applied_seq FROM search_index.search_state", operation).step()
+                // An index of schemas v13–v17 (FTS5's tables) has the state but not this.
+                _ = try database.prepare("SELECT 1 FROM search_index.search_postings", operation)
                 searchIndexAttached = true
                 return
             } catch {

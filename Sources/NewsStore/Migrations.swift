@@ -548,7 +548,7 @@ enum Migrations {
             """,
         ],
         [
-            // `SearchIndexMove` has copied the index into its own file before this step runs.
+            // `SearchIndexMove` has run before this step (since v18 it only clears the index's path).
             "DROP TABLE article_search_terms",
             "DROP TABLE article_search",
             """

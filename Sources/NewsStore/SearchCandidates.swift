@@ -25,7 +25,7 @@ extension FeedStore {
         let lastID = try newest.step() ? newest.int64(at: 0) : 0
         newest.reset()
         guard lastID <= Self.largestSearchedID else {
-            // The candidates are a bitmap of the ids (`ArticleIDSet`): 512 MB at this bound.
+            // The candidates are bitmaps of the ids (`ArticleIDSet`), 512 MB each at this bound.
             throw StoreError(path: database.path, operation: operation,
                              message: "article ids reach \(lastID), beyond the \(Self.largestSearchedID) search can hold")
         }

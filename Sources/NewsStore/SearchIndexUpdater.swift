@@ -19,7 +19,10 @@ final class SearchIndexUpdater {
     /// A connection to the main file that this updater only reads.
     private let main: Database
 
-    /// What the open index transaction has gathered, written by `record(applied:)`.
+    /// What the open index transaction has gathered, written out as a segment by
+    /// `record(applied:)`, and by `apply` and `rebuild` whenever it reaches
+    /// `gatheredPostingsLimit`. What a rolled-back transaction gathered may still be written
+    /// by the next: harmless, as every posting names an article that held the trigram.
     private var postings: SearchPostings?
 
     init(index: Database, main: Database) {
@@ -92,7 +95,7 @@ final class SearchIndexUpdater {
 
     /// Applies and records every entry after `applied_seq`, read under the write lock the
     /// caller holds: another process (a `show` opening while a fetch indexes) may have applied
-    /// some meanwhile, and applying an entry twice would forget or add a row twice.
+    /// some meanwhile, and applying an entry twice would list its article twice.
     private func applyAndRecord() throws(StoreError) -> Int64 {
         let applied = try appliedSeq()
         let through = try apply(after: applied)
@@ -190,7 +193,13 @@ final class SearchIndexUpdater {
     func optimize() throws(StoreError) {
         let operation = "merging the search index"
         try index.transaction(operation) { () throws(StoreError) in
-            let live = try main.reading(operation) { () throws(StoreError) in try ArticleIDSet(articlesOf: main, operation) }
+            let live = try main.reading(operation) { () throws(StoreError) -> ArticleIDSet? in
+                let newest = try main.prepare("SELECT COALESCE(MAX(id), 0) FROM articles", operation)
+                // Ids set by hand past what a bitmap holds: merged without leaving any out.
+                guard try newest.step(), newest.int64(at: 0) <= FeedStore.largestSearchedID else { return nil }
+                newest.reset()
+                return try ArticleIDSet(articlesOf: main, operation)
+            }
             try SearchSegments.optimize(in: index, keeping: live, operation)
         }
     }
@@ -239,16 +248,15 @@ final class SearchIndexUpdater {
     /// cold fetch of 10,000 articles, deleting the rows one by one was about 10 ms at the end
     /// of the run, with nothing else left to overlap it.
     private static func keepOnlyNewest(_ newest: Int64, on store: Database, _ operation: String) throws(StoreError) {
-        let read = try store.prepare("SELECT article_id, old_text FROM search_log WHERE seq = ?1", operation)
+        let read = try store.prepare("SELECT article_id FROM search_log WHERE seq = ?1", operation)
         try read.bind(newest, at: 1)
         guard try read.step() else { return }
-        let articleID = read.int64(at: 0), oldText = read.string(at: 1)
+        let articleID = read.int64(at: 0)
         read.reset()
         try store.execute("DELETE FROM search_log", operation)
-        let keep = try store.prepare("INSERT INTO search_log (seq, article_id, old_text) VALUES (?1, ?2, ?3)", operation)
+        let keep = try store.prepare("INSERT INTO search_log (seq, article_id) VALUES (?1, ?2)", operation)
         try keep.bind(newest, at: 1)
         try keep.bind(articleID, at: 2)
-        try keep.bind(oldText, at: 3)
         try keep.run()
     }
 

@@ -8,10 +8,10 @@ import Foundation
 struct SearchQuery: Equatable {
     /// The terms as typed, for marking them in the results.
     var terms: [String]
-    /// The terms lowercased, as `matches` compares them with lowercased text.
+    /// The terms width-folded and lowercased, as `matches` compares them with the text and as
+    /// the index holds it.
     var foldedTerms: [String]
-    /// The terms width-folded, as the indexed text is (`SearchText.of`), for the index and
-    /// for marking matches.
+    /// The terms width-folded, as the indexed text is (`SearchText.of`), for marking matches.
     var widthFoldedTerms: [String]
     /// Trigrams (lowercased UTF-8) covering every term of three or more characters: a row
     /// must hold them all. The index keeps no positions, so it cannot check that they are
@@ -26,15 +26,15 @@ struct SearchQuery: Equatable {
         let terms = text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
         guard !terms.isEmpty else { return nil }
         self.terms = terms
+        // As the index holds the text (`SearchText.of`, lowercased by `SearchPostings`).
         foldedTerms = terms.map(CaseFolding.lowercased)
-        // As the indexed text is (`SearchText.of`, lowercased by `SearchPostings`).
         widthFoldedTerms = terms.map(WidthFolding.folded)
-        // A trigram is three Unicode scalars, so that is what "long enough" counts.
+        // A trigram is three Unicode scalars, so that is what "long enough" counts, in the
+        // lowercased term: lowercasing can add scalars (İ is i and a combining dot).
         longTermTrigrams = foldedTerms.flatMap(Self.trigrams)
         var shortTerms: [String] = []
-        for term in widthFoldedTerms where term.unicodeScalars.count < 3 {
-            let folded = CaseFolding.lowercased(term)
-            if !shortTerms.contains(folded) { shortTerms.append(folded) }
+        for term in foldedTerms where term.unicodeScalars.count < 3 && !shortTerms.contains(term) {
+            shortTerms.append(term)
         }
         self.shortTerms = shortTerms
     }

@@ -20,8 +20,8 @@ enum SearchSegments {
     }
 
     /// Merges every segment into one, inside the caller's transaction on `index`, keeping
-    /// only the ids of `live`.
-    static func optimize(in index: Database, keeping live: ArticleIDSet, _ operation: String) throws(StoreError) {
+    /// only the ids of `live` when given.
+    static func optimize(in index: Database, keeping live: ArticleIDSet?, _ operation: String) throws(StoreError) {
         let all = try segments(in: index, operation).map(\.id)
         guard !all.isEmpty else { return }
         try merge(all, in: index, keeping: live, operation)
@@ -136,7 +136,7 @@ enum SearchSegments {
 
 extension SearchSegments {
     /// What is wrong with the index's postings, nothing when they are sound: each row's
-    /// trigram is three scalars of UTF-8, its ids ascend from 1 and its varints are whole,
+    /// trigram is three scalars of UTF-8, its ids ascend and its varints are whole,
     /// each segment's count is what its rows hold, and no row names a segment not listed.
     /// SQLite's own checks cannot see any of this. For `vacuum` and the tests.
     static func problems(in index: Database, _ operation: String) throws(StoreError) -> [String] {
@@ -154,7 +154,7 @@ extension SearchSegments {
                 PostingList.decode(bytes, into: &ids)
                 return bytes.last.map { $0 & 0x80 == 0 } ?? false
             }
-            if !whole || ids.first.map({ $0 < 1 }) ?? true || zip(ids, ids.dropFirst()).contains(where: { $0 >= $1 }) {
+            if !whole || ids.isEmpty || zip(ids, ids.dropFirst()).contains(where: { $0 >= $1 }) {
                 problems.append("segment \(segment), trigram \(String(decoding: trigram, as: UTF8.self)): a list that is not ascending ids")
             }
             counted[segment, default: 0] += Int64(ids.count)

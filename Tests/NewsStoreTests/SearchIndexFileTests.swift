@@ -495,4 +495,25 @@ struct OwnPostingsMigrationTests {
         #expect(try FeedStore(readingAt: path).search("ocelot").map(\.article.title) == ["Ocelot"])
         try SearchIndexMoveTests.expectBuiltFromTheArticles(path)
     }
+
+    @Test("an index left unbuilt while the database still records it as up to date is built by a writable store's search")
+    func unbuiltBehindACaughtUpMark() throws {
+        let fixture = try NewsAndTechStore()
+        let path = fixture.temp.path("news.db")
+        try fixture.store.store(feed([Article(id: "a", title: "Ocelot", link: "https://n.example/a")]),
+                                from: fixture.news, fetchedAt: date(1_000))
+        try fixture.store.finishIndexing()
+        // A rebuild killed after making the file new (a search found the index missing, and
+        // the user pressed Ctrl-C): the mark in the database still says caught up.
+        try SearchIndexFile.remove(for: path)
+        _ = try SearchIndexFile.open(for: path)
+        #expect(try SearchIndexUpdater.isCaughtUp(fixture.rawConnection().database))
+
+        let reader = try FeedStore(readingAt: path)
+        let error = #expect(throws: StoreError.self) { try reader.search("ocelot") }
+        #expect(error?.message.contains("still to be built") == true)
+        let store = try FeedStore(path: path)
+        #expect(try store.search("ocelot").map(\.article.title) == ["Ocelot"])
+        try SearchIndexMoveTests.expectBuiltFromTheArticles(path)
+    }
 }

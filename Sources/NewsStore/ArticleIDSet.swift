@@ -35,21 +35,10 @@ struct ArticleIDSet {
     mutating func insert(postings bytes: UnsafeRawBufferPointer) {
         let count = words.count
         words.withUnsafeMutableBufferPointer { words in
-            var previous: Int64 = 0
-            var value: UInt64 = 0
-            var shift: UInt64 = 0
-            for byte in bytes {
-                value |= UInt64(byte & 0x7F) << shift
-                if byte & 0x80 != 0 {
-                    shift += 7
-                    continue
-                }
-                previous &+= Int64(bitPattern: value)
-                value = 0
-                shift = 0
-                let word = Int(truncatingIfNeeded: previous >> 6)
-                guard previous >= 0, word < count else { continue }
-                words[word] |= 1 << UInt64(previous & 63)
+            PostingList.forEachID(in: bytes) { id in
+                let word = Int(truncatingIfNeeded: id >> 6)
+                guard id >= 0, word < count else { return }
+                words[word] |= 1 << UInt64(id & 63)
             }
         }
     }

@@ -2,8 +2,9 @@
 // low bits first) of its difference from the one before, the first from 0.
 
 enum PostingList {
-    /// Appends the ids `bytes` holds to `ids`.
-    static func decode(_ bytes: UnsafeRawBufferPointer, into ids: inout [Int64]) {
+    /// Calls `body` with each id `bytes` holds, in order.
+    @inline(__always)
+    static func forEachID(in bytes: UnsafeRawBufferPointer, _ body: (Int64) -> Void) {
         var previous: Int64 = 0
         var value: UInt64 = 0
         var shift: UInt64 = 0
@@ -14,10 +15,15 @@ enum PostingList {
                 continue
             }
             previous &+= Int64(bitPattern: value)
-            ids.append(previous)
+            body(previous)
             value = 0
             shift = 0
         }
+    }
+
+    /// Appends the ids `bytes` holds to `ids`.
+    static func decode(_ bytes: UnsafeRawBufferPointer, into ids: inout [Int64]) {
+        forEachID(in: bytes) { ids.append($0) }
     }
 
     /// The bytes of `ids`, which must be ascending and distinct.

@@ -474,11 +474,7 @@ struct OwnPostingsMigrationTests {
 
     @Test("an index emptied to be built again, left so by a process killed before the build, is built by the next open; a read-only store says to run vacuum")
     func emptiedIndexBuiltLater() throws {
-        let fixture = try NewsAndTechStore()
-        let path = fixture.temp.path("news.db")
-        try fixture.store.store(feed([Article(id: "a", title: "Ocelot", link: "https://n.example/a")]),
-                                from: fixture.news, fetchedAt: date(1_000))
-        try fixture.store.finishIndexing()
+        let (fixture, path) = try storedOcelot()
         // What `SearchIndexFile.open` leaves in place of an FTS5 index, and the v18 step in
         // the database: no record that the index is up to date.
         try SearchIndexFile.remove(for: path)
@@ -498,11 +494,7 @@ struct OwnPostingsMigrationTests {
 
     @Test("an index left unbuilt while the database still records it as up to date is built by a writable store's search")
     func unbuiltBehindACaughtUpMark() throws {
-        let fixture = try NewsAndTechStore()
-        let path = fixture.temp.path("news.db")
-        try fixture.store.store(feed([Article(id: "a", title: "Ocelot", link: "https://n.example/a")]),
-                                from: fixture.news, fetchedAt: date(1_000))
-        try fixture.store.finishIndexing()
+        let (fixture, path) = try storedOcelot()
         // A rebuild killed after making the file new (a search found the index missing, and
         // the user pressed Ctrl-C): the mark in the database still says caught up.
         try SearchIndexFile.remove(for: path)
@@ -515,5 +507,14 @@ struct OwnPostingsMigrationTests {
         let store = try FeedStore(path: path)
         #expect(try store.search("ocelot").map(\.article.title) == ["Ocelot"])
         try SearchIndexMoveTests.expectBuiltFromTheArticles(path)
+    }
+
+    /// A store holding one indexed article titled Ocelot, and its database's path.
+    private func storedOcelot() throws -> (NewsAndTechStore, String) {
+        let fixture = try NewsAndTechStore()
+        try fixture.store.store(feed([Article(id: "a", title: "Ocelot", link: "https://n.example/a")]),
+                                from: fixture.news, fetchedAt: date(1_000))
+        try fixture.store.finishIndexing()
+        return (fixture, fixture.temp.path("news.db"))
     }
 }

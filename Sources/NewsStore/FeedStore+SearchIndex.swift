@@ -86,7 +86,8 @@ extension FeedStore {
 
     /// An updater of the index file that reads the articles through this store's connection.
     private func openSearchIndexUpdater() throws(StoreError) -> SearchIndexUpdater {
-        SearchIndexUpdater(index: try SearchIndexFile.open(for: database.path), main: database)
+        SearchIndexUpdater(index: try SearchIndexFile.open(for: database.path), main: database,
+                           announcingRebuild: announceRebuild)
     }
 
     /// Builds the index again from the articles, in a new file: for `vacuum` when the index

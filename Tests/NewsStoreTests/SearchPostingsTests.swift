@@ -1,6 +1,7 @@
 // The search index's own postings (schema v18): what a text adds, how lists are written,
 // merged and checked, on a real index file.
 import Foundation
+import NewsModel
 import Testing
 @testable import NewsStore
 
@@ -202,4 +203,36 @@ struct PostingListTests {
         #expect(PostingList.joined([encoded([1, 10]), encoded([10, 20])]) == nil)
     }
 
+}
+
+@Suite("Search index rebuild notice")
+struct RebuildNoticeTests {
+    @Test("a rebuild from many articles is announced with their number before it starts; one from few is not")
+    func announced() throws {
+        let fixture = try NewsAndTechStore()
+        let path = fixture.temp.path("news.db")
+        let count = SearchIndexUpdater.announcedRebuild
+        let articles = (0..<count).map { number in
+            Article(id: "a\(number)", title: "Story \(number)", link: "https://n.example/\(number)")
+        }
+        try fixture.store.store(feed(articles), from: fixture.news, fetchedAt: date(1_000))
+        try fixture.store.finishIndexing()
+        let heard = Heard()
+        try SearchIndexFile.remove(for: path)
+        let store = try FeedStore(path: path, announcingRebuild: { heard.counts.append($0) })
+        #expect(heard.counts == [count])
+        #expect(try store.search("story 9999").map(\.article.title) == ["Story 9999"])
+
+        let few = try NewsAndTechStore()
+        try few.store.store(feed(Array(articles.prefix(3))), from: few.news, fetchedAt: date(1_000))
+        try few.store.finishIndexing()
+        try SearchIndexFile.remove(for: few.temp.path("news.db"))
+        let quiet = Heard()
+        _ = try FeedStore(path: few.temp.path("news.db"), announcingRebuild: { quiet.counts.append($0) })
+        #expect(quiet.counts.isEmpty)
+    }
+
+    private final class Heard {
+        var counts: [Int] = []
+    }
 }

@@ -32,7 +32,7 @@ enum SearchIndexFile {
     /// found through an index keyed by segment first, so that a segment is written, read for
     /// a merge and deleted as one range. (In a WITHOUT ROWID table the list is part of the
     /// key: every insert copied the long lists it was compared with out of their overflow
-    /// pages, a fifth of a rebuild's time.)
+    /// pages. A rebuild of 100,000 articles took 21–25 s so, 20 s as a rowid table.)
     static let tables = [
         "CREATE TABLE IF NOT EXISTS search_state (applied_seq INTEGER NOT NULL) STRICT",
         "CREATE TABLE IF NOT EXISTS search_segments (id INTEGER PRIMARY KEY, postings INTEGER NOT NULL) STRICT",

@@ -213,7 +213,7 @@ final class SearchIndexUpdater {
                 newest.reset()
                 return try ArticleIDSet(articlesOf: main, operation)
             }
-            try SearchSegments.optimize(in: index, keeping: live, operation)
+            _ = try SearchSegments.mergeAll(in: index, keeping: live, operation)
         }
     }
 

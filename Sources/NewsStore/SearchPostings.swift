@@ -37,37 +37,23 @@ final class SearchPostings {
     func write(into index: Database, _ operation: String) throws(StoreError) {
         defer { newsmenu_postings_clear(handle) }
         guard count > 0 else { return }
-        let next = try index.prepare("SELECT COALESCE(MAX(id), 0) + 1 FROM search_segments", operation)
-        guard try next.step() else { return }
-        let segment = next.int64(at: 0)
-        next.reset()
-        let insert = try index.prepare(
-            "INSERT INTO search_postings (segment, trigram, article_ids) VALUES (?1, ?2, ?3)", operation)
+        var segment = try SegmentWriter(in: index, operation)
         newsmenu_postings_sort(handle)
         var key = [UInt8](repeating: 0, count: 12)
         var keyLength: Int32 = 0
         var bytes: UnsafePointer<UInt8>?
         var length: Int32 = 0
         var ids: Int32 = 0
-        var written = 0
         for list in 0..<newsmenu_postings_list_count(handle) {
             guard newsmenu_postings_list(handle, list, &key, &keyLength, &bytes, &length, &ids) == 1 else {
                 throw Self.outOfMemory(path, operation)
             }
-            written += Int(ids)
-            insert.reset()
-            try insert.bind(segment, at: 1)
-            let trigram = Array(key[..<Int(keyLength)])
-            try trigram.withUnsafeBufferPointer { trigram throws(StoreError) in
-                try insert.bind(blob: UnsafeRawBufferPointer(trigram), at: 2)
+            try key.withUnsafeBufferPointer { key throws(StoreError) in
+                try segment.add(trigram: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: key[..<Int(keyLength)])),
+                                ids: UnsafeRawBufferPointer(start: bytes, count: Int(length)), count: Int(ids))
             }
-            try insert.bind(blob: UnsafeRawBufferPointer(start: bytes, count: Int(length)), at: 3)
-            try insert.run()
         }
-        let record = try index.prepare("INSERT INTO search_segments (id, postings) VALUES (?1, ?2)", operation)
-        try record.bind(segment, at: 1)
-        try record.bind(written, at: 2)
-        try record.run()
+        try segment.finish()
     }
 
     private static func outOfMemory(_ path: String, _ operation: String) -> StoreError {

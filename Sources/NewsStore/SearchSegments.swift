@@ -4,10 +4,10 @@ import Foundation
 
 /// Segments form levels by size, a level per power of `fanIn` postings; when a level holds
 /// `fanIn` segments they are merged into one, as FTS5's automerge does. A posting is so
-/// rewritten about log₄ of the index's size times over its life, and an index of N postings
-/// has at most `fanIn - 1` segments a level. `optimize` merges every segment into one and
-/// leaves out the articles that no longer exist (a changed article's old trigrams stay until
-/// then: the search's check passes over them).
+/// rewritten about log₄ of the index's size times over its life, and an index has at most
+/// `fanIn - 1` segments a level. For `vacuum`, `mergeAll` merges every segment into one and
+/// leaves out the articles that no longer exist (a changed article's old trigrams stay: the
+/// search's check passes over them).
 enum SearchSegments {
     static let fanIn = 4
 
@@ -19,20 +19,15 @@ enum SearchSegments {
         }
     }
 
-    /// Merges every segment into one, inside the caller's transaction on `index`, keeping
-    /// only the ids of `live` when given.
-    static func optimize(in index: Database, keeping live: ArticleIDSet?, _ operation: String) throws(StoreError) {
-        let all = try segments(in: index, operation).map(\.id)
-        guard !all.isEmpty else { return }
-        try merge(all, in: index, keeping: live, operation)
-    }
-
     /// Merges every segment into one, inside the caller's transaction on `index`: after a
-    /// rebuild, which writes a segment at a time. False when there was one segment or none.
-    static func mergeAll(in index: Database, _ operation: String) throws(StoreError) -> Bool {
+    /// rebuild, which writes a segment at a time, and for `vacuum`, which gives the ids of the
+    /// articles that exist (`live`), so that the deleted ones are left out. False when there
+    /// was nothing to do: one segment and no `live`, or none.
+    static func mergeAll(in index: Database, keeping live: ArticleIDSet? = nil, _ operation: String)
+        throws(StoreError) -> Bool {
         let all = try segments(in: index, operation).map(\.id)
-        guard all.count > 1 else { return false }
-        try merge(all, in: index, keeping: nil, operation)
+        guard all.count > 1 || (live != nil && !all.isEmpty) else { return false }
+        try merge(all, in: index, keeping: live, operation)
         return true
     }
 
@@ -45,12 +40,13 @@ enum SearchSegments {
         return levels.keys.sorted().lazy.compactMap { levels[$0].flatMap { $0.count >= fanIn ? $0 : nil } }.first
     }
 
+    /// Which power of `fanIn` the count reaches; the bound stops below 4³¹, which Int64 holds.
     private static func level(of postings: Int64) -> Int {
         var level = 0
-        var bound: Int64 = Int64(fanIn)
+        var bound = Int64(fanIn)
         while postings >= bound && level < 30 {
             level += 1
-            bound = bound.multipliedReportingOverflow(by: Int64(fanIn)).overflow ? .max : bound * Int64(fanIn)
+            bound *= Int64(fanIn)
         }
         return level
     }
@@ -68,10 +64,7 @@ enum SearchSegments {
     /// come together; rows of the new segment sort after every one read.
     private static func merge(_ merged: [Int64], in index: Database, keeping live: ArticleIDSet?,
                               _ operation: String) throws(StoreError) {
-        let next = try index.prepare("SELECT COALESCE(MAX(id), 0) + 1 FROM search_segments", operation)
-        guard try next.step() else { return }
-        let target = next.int64(at: 0)
-        next.reset()
+        var target = try SegmentWriter(in: index, operation)
         var cursors: [Statement] = []
         for segment in merged {
             let rows = try index.prepare(
@@ -81,9 +74,6 @@ enum SearchSegments {
         }
         var current: [[UInt8]?] = []
         for cursor in cursors { current.append(try cursor.step() ? cursor.bytes(at: 0) : nil) }
-        let insert = try index.prepare(
-            "INSERT INTO search_postings (segment, trigram, article_ids) VALUES (?1, ?2, ?3)", operation)
-        var postings: Int64 = 0
         while let trigram = current.compactMap({ $0 }).min(by: { $0.lexicographicallyPrecedes($1) }) {
             var lists: [PostingList.Encoded] = []
             for (position, cursor) in cursors.enumerated() where current[position] == trigram {
@@ -105,16 +95,11 @@ enum SearchSegments {
                 (merged, count) = (PostingList.encode(ids), ids.count)
             }
             guard count > 0 else { continue }
-            postings += Int64(count)
-            insert.reset()
-            try insert.bind(target, at: 1)
             try trigram.withUnsafeBufferPointer { key throws(StoreError) in
-                try insert.bind(blob: UnsafeRawBufferPointer(key), at: 2)
+                try merged.withUnsafeBufferPointer { ids throws(StoreError) in
+                    try target.add(trigram: UnsafeRawBufferPointer(key), ids: UnsafeRawBufferPointer(ids), count: count)
+                }
             }
-            try merged.withUnsafeBufferPointer { bytes throws(StoreError) in
-                try insert.bind(blob: UnsafeRawBufferPointer(bytes), at: 3)
-            }
-            try insert.run()
         }
         cursors.removeAll()
         let drop = try index.prepare("DELETE FROM search_postings WHERE segment = ?1", operation)
@@ -127,8 +112,43 @@ enum SearchSegments {
             try forget.bind(segment, at: 1)
             try forget.run()
         }
+        try target.finish()
+    }
+}
+
+/// Writes one new segment, a row per trigram, inside the caller's transaction: for the
+/// postings an index transaction gathered (`SearchPostings`) and for a merge.
+struct SegmentWriter {
+    /// The segment's id: one more than the largest, so that its rows sort after every other's.
+    let id: Int64
+    private let index: Database
+    private let insert: Statement
+    private let operation: String
+    private var postings = 0
+
+    init(in index: Database, _ operation: String) throws(StoreError) {
+        let next = try index.prepare("SELECT COALESCE(MAX(id), 0) + 1 FROM search_segments", operation)
+        id = try next.step() ? next.int64(at: 0) : 1
+        self.index = index
+        self.operation = operation
+        insert = try index.prepare(
+            "INSERT INTO search_postings (segment, trigram, article_ids) VALUES (?1, ?2, ?3)", operation)
+    }
+
+    /// Adds the list of `trigram` (its UTF-8), `count` ids as `PostingList` bytes.
+    mutating func add(trigram: UnsafeRawBufferPointer, ids: UnsafeRawBufferPointer, count: Int) throws(StoreError) {
+        insert.reset()
+        try insert.bind(id, at: 1)
+        try insert.bind(blob: trigram, at: 2)
+        try insert.bind(blob: ids, at: 3)
+        try insert.run()
+        postings += count
+    }
+
+    /// Lists the segment with the postings added.
+    func finish() throws(StoreError) {
         let record = try index.prepare("INSERT INTO search_segments (id, postings) VALUES (?1, ?2)", operation)
-        try record.bind(target, at: 1)
+        try record.bind(id, at: 1)
         try record.bind(postings, at: 2)
         try record.run()
     }

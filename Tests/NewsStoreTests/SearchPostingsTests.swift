@@ -139,7 +139,7 @@ struct SearchPostingsTests {
         #expect(try listed()["abc"] == [2, 5, 9, 12])
         var live = ArticleIDSet(upTo: 12)
         for id: Int64 in [2, 9, 12] { live.insert(id) }
-        try index.transaction("test") { () throws(StoreError) in try SearchSegments.optimize(in: index, keeping: live, "test") }
+        try index.transaction("test") { () throws(StoreError) in _ = try SearchSegments.mergeAll(in: index, keeping: live, "test") }
         #expect(try segments() == 1)
         #expect(try listed() == ["abc": [2, 9, 12]])
         #expect(try SearchSegments.problems(in: index, "test").isEmpty)

@@ -100,9 +100,15 @@ def refresh_rows(work, feeds_dir, newsmenu, runs):
                              f"{len(names) * 20:,} articles with their search index",
                        target="≤ 3× the curl floor (≥ 10× faster than sfeed_update, ≥ 20× than newsboat)")
         ours = cold_row.ours()
-        cold_row.met = (cold_row.ratio(ours) <= 3
-                        and cold_row.timing(cold[3].name).median / ours.median >= 10
-                        and cold_row.timing(cold[2].name).median / ours.median >= 20)
+        # The issue states three clauses; each is reported, so that a miss says which.
+        clauses = [(f"{cold_row.ratio(ours):.2f}× the curl floor", cold_row.ratio(ours) <= 3, "≤ 3×"),
+                   (f"{cold[3].median / ours.median:.1f}× faster than sfeed_update",
+                    cold[3].median / ours.median >= 10, "≥ 10×"),
+                   (f"{cold[2].median / ours.median:.1f}× faster than newsboat",
+                    cold[2].median / ours.median >= 20, "≥ 20×")]
+        cold_row.met = all(held for _, held, _ in clauses)
+        cold_row.notes.append("clauses: " + "; ".join(f"{figure} (asks {bound}: {'met' if held else 'missed'})"
+                                                       for figure, held, bound in clauses))
 
         print("row 3: unchanged refresh", flush=True)
         # Every tool's state warmed once, so that every request can be conditional.

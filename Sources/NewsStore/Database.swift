@@ -374,6 +374,9 @@ final class Database {
                 + "the stored articles are as they were"
         case SQLITE_READONLY:
             return message + "; this needs write access to the file and its directory"
+        case SQLITE_BUSY:
+            return message + StoreError.busyAdvice + " (another newsmenu?) for longer than "
+                + "\(busyTimeoutMilliseconds / 1000) s"
         default:
             return message
         }

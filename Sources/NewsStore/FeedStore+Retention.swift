@@ -182,7 +182,7 @@ extension FeedStore {
             try index.vacuum("compacting the search index")
             try SearchIndexFile.emptyLog(of: index)
         } else {
-            try rebuildSearchIndex()
+            try rebuildSearchIndex(keepingSound: false)
         }
         try database.vacuum("compacting the database")
         try database.execute("PRAGMA wal_checkpoint(TRUNCATE)", "emptying the write-ahead log")

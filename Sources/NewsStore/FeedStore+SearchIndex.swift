@@ -32,7 +32,11 @@ extension FeedStore {
             }
         } catch where error.isDamage && error.path == searchIndexPath {
             // Derived data: built again from the articles rather than failing the fetch.
-            try rebuildSearchIndex()
+            try updateSearchIndex(replacing: true)
+        } catch where error.isBusy && error.path == searchIndexPath {
+            // Another process holds the index longer than the busy timeout: it is building it.
+            // The log keeps what this fetch stored until an index has applied it, and searches
+            // check those articles themselves meanwhile.
         } catch where error.isWriteFailure && error.path == searchIndexPath {
             // The articles' own transactions committed; only the index is behind, and the log
             // says what it lacks.
@@ -43,20 +47,23 @@ extension FeedStore {
         }
     }
 
-    /// Applies the search log to the index on this thread (or builds it again, `mustRebuild`),
-    /// then trims what it applied.
-    func updateSearchIndex() throws(StoreError) {
-        let updater = try openSearchIndexUpdater()
-        if try updater.mustRebuild() { try updater.rebuild() }
+    /// Applies the search log to the index on this thread, after building it if it must be
+    /// (`SearchIndexUpdater.mustRebuild`) and no other process is; `replacing`: the file was
+    /// found damaged and is replaced first (`replaceSearchIndex`). Then trims what it applied.
+    func updateSearchIndex(replacing: Bool = false) throws(StoreError) {
+        let updater = replacing ? try replaceSearchIndex(keepingSound: true) : try openSearchIndexUpdater()
+        // Another process building the index takes in what this one stored: from the
+        // articles, or from the log, which keeps every entry until an index has applied it.
+        guard try updater.buildIfNeeded(waiting: nil) else { return }
         try SearchIndexUpdater.trimLog(on: database, appliedThrough: try updater.catchUp())
     }
 
     /// On opening for writing: the index file is brought up to the log, unless another
-    /// connection is writing it (a fetch's indexer, which does so itself); a missing one, a
-    /// damaged one, or one the log cannot bring up to date (`mustRebuild`) is built again
-    /// from the articles. The index is derived data, so nothing is lost. When the main file
-    /// records that the index has every entry, the index is not opened at all (a damaged
-    /// one is then found by the search, which says to run `vacuum`).
+    /// connection is writing it (a fetch's indexer, which does so itself, or another process
+    /// building it); a missing one, a damaged one, or one the log cannot bring up to date
+    /// (`mustRebuild`) is built again from the articles. The index is derived data, so nothing
+    /// is lost. When the main file records that the index has every entry, the index is not
+    /// opened at all (a damaged one is then found by the search, which replaces it).
     func prepareSearchIndex() throws(StoreError) {
         do {
             try bringSearchIndexUpToDate()
@@ -68,36 +75,55 @@ extension FeedStore {
     }
 
     private func bringSearchIndexUpToDate() throws(StoreError) {
-        var rebuild = !FileManager.default.fileExists(atPath: searchIndexPath)
-        if !rebuild, try SearchIndexUpdater.isCaughtUp(database) { return }
+        if FileManager.default.fileExists(atPath: searchIndexPath), try SearchIndexUpdater.isCaughtUp(database) { return }
         var updater: SearchIndexUpdater
+        var built: Bool
         do {
             updater = try openSearchIndexUpdater()
-            if !rebuild, try updater.mustRebuild() { rebuild = true }
-        } catch where error.isDamage {
-            try SearchIndexFile.remove(for: database.path)
-            updater = try openSearchIndexUpdater()
-            rebuild = true
+            built = try updater.buildIfNeeded(waiting: nil)
+        } catch where error.isDamage && error.path == searchIndexPath {
+            updater = try replaceSearchIndex(keepingSound: true)
+            built = try updater.buildIfNeeded(waiting: nil)
         }
-        if rebuild { try updater.rebuild() }
-        guard let applied = try updater.catchUpUnlessBusy() else { return }
+        // Another process is building it: its searches, and this store's, wait for it.
+        guard built, let applied = try updater.catchUpUnlessBusy() else { return }
         try SearchIndexUpdater.trimLog(on: database, appliedThrough: applied)
     }
 
     /// An updater of the index file that reads the articles through this store's connection.
+    /// A missing file is made, to be built (`SearchIndexUpdater.buildIfNeeded`).
     private func openSearchIndexUpdater() throws(StoreError) -> SearchIndexUpdater {
         SearchIndexUpdater(index: try SearchIndexFile.open(for: database.path), main: database,
-                           announcingRebuild: announceRebuild)
+                           noticing: searchIndexNotice)
     }
 
-    /// Builds the index again from the articles, in a new file: for `vacuum` when the index
-    /// is damaged.
-    func rebuildSearchIndex() throws(StoreError) {
+    /// Replaces the index file by a new one to build (`SearchIndexUpdater.buildIfNeeded`),
+    /// under the main file's write lock, which every replacement takes. With `keepingSound`, a
+    /// file that then opens in this build's format and passes SQLite's quick check is kept:
+    /// another process found the old one unreadable or in an old format too, and replaced it
+    /// first. Removing that one would pull the file from under its build, whose log trim would
+    /// then go by an index no longer there. `vacuum`, whose deeper check found a fault that the
+    /// quick check does not see, replaces without keeping.
+    func replaceSearchIndex(keepingSound: Bool) throws(StoreError) -> SearchIndexUpdater {
         try detachSearchIndex()
-        try SearchIndexFile.remove(for: database.path)
-        let updater = try openSearchIndexUpdater()
-        try updater.rebuild()
-        try SearchIndexUpdater.trimLog(on: database, appliedThrough: try updater.catchUp())
+        return try database.transaction("replacing the search index") { () throws(StoreError) -> SearchIndexUpdater in
+            if keepingSound, let kept = try? openSearchIndexUpdater(),
+               (try? kept.index.requireIntact("checking the search index")) != nil {
+                return kept
+            }
+            try SearchIndexFile.remove(for: database.path)
+            return try openSearchIndexUpdater()
+        }
+    }
+
+    /// Replaces the index file (`replaceSearchIndex`) and builds the new one, or waits while
+    /// another process builds it (telling `searchIndexNotice`), then brings it up to the log.
+    func rebuildSearchIndex(keepingSound: Bool) throws(StoreError) {
+        let updater = try replaceSearchIndex(keepingSound: keepingSound)
+        _ = try updater.buildIfNeeded(waiting: { self.searchIndexNotice?(.waitingForAnotherBuild) })
+        // Held again by another process: this store's searches check the logged articles.
+        guard let applied = try updater.catchUpUnlessBusy() else { return }
+        try SearchIndexUpdater.trimLog(on: database, appliedThrough: applied)
     }
 
     /// Runs `body` on one snapshot of the index and then of the articles, in that order: the
@@ -117,8 +143,9 @@ extension FeedStore {
                 throw StoreError(path: searchIndexPath, operation: operation, message: "the search index is not built")
             }
         } catch where !isReadOnly && error.path == searchIndexPath {
-            // Missing, unreadable or unbuilt: a store that can write builds it again.
-            try rebuildSearchIndex()
+            // Missing, unreadable, in an old format or unbuilt: a store that can write builds
+            // it, or waits for the process building it.
+            try rebuildSearchIndex(keepingSound: true)
             try attachSearchIndex(operation)
         }
         return try database.reading(operation) { () throws(StoreError) -> Result in

@@ -12,9 +12,9 @@ public final class FeedStore {
     let statements: StatementCache
     /// The thread writing the search index while a fetch stores (`startIndexing`).
     var indexer: BackgroundIndexer?
-    /// Told the number of articles before the search index is built from at least
-    /// `SearchIndexUpdater.announcedRebuild` of them: at a million, minutes of work.
-    let announceRebuild: ((Int) -> Void)?
+    /// Told before the search index is built from many articles, or waited for while another
+    /// process builds it: at a million articles, minutes of work.
+    let searchIndexNotice: ((SearchIndexNotice) -> Void)?
     /// Whether the index file is attached (read-only) to `database`, for searching.
     var searchIndexAttached = false
 
@@ -24,12 +24,12 @@ public final class FeedStore {
     /// or a database from a newer schema version throws a StoreError naming the path
     /// (and for the version case both versions). The search index file beside it is brought
     /// up to date (and built again when missing or unreadable: `prepareSearchIndex`), after
-    /// `announcingRebuild` is told how many articles it holds when they are many.
-    public init(path: String, announcingRebuild: ((Int) -> Void)? = nil) throws(StoreError) {
+    /// `noticing` is told how many articles it holds when they are many.
+    public init(path: String, noticing: ((SearchIndexNotice) -> Void)? = nil) throws(StoreError) {
         try ParentDirectory.create(for: path)
         database = try Database(path: path)
         statements = StatementCache(database: database)
-        announceRebuild = announcingRebuild
+        searchIndexNotice = noticing
         try Migrations.run(on: database)
         try prepareSearchIndex()
     }
@@ -46,18 +46,18 @@ public final class FeedStore {
     public init(readingAt path: String) throws(StoreError) {
         database = try Database(readingAt: path)
         statements = StatementCache(database: database)
-        announceRebuild = nil
+        searchIndexNotice = nil
         try Migrations.check(on: database)
     }
 
     /// For commands that only read (show, tabs, status, search): read-write as usual, so
     /// a first run creates the file; read-only when the file exists and cannot be written.
-    public static func openForReading(path: String, announcingRebuild: ((Int) -> Void)? = nil) throws(StoreError)
+    public static func openForReading(path: String, noticing: ((SearchIndexNotice) -> Void)? = nil) throws(StoreError)
         -> FeedStore {
         if FileManager.default.fileExists(atPath: path), access(path, W_OK) != 0 {
             return try FeedStore(readingAt: path)
         }
-        return try FeedStore(path: path, announcingRebuild: announcingRebuild)
+        return try FeedStore(path: path, noticing: noticing)
     }
 
     /// True when the store was opened read-only.

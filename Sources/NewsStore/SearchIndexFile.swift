@@ -11,7 +11,7 @@ import Foundation
 /// changes an article, what the index must do; `search_state.applied_seq` in this file, in the
 /// transaction that does it, how far it has done so (`SearchIndexUpdater`). A file that is
 /// missing, unreadable, or ahead of the log (not this database's) is built again from the
-/// articles (`SearchIndexUpdater.rebuild`).
+/// articles (`SearchIndexUpdater.buildIfNeeded`).
 enum SearchIndexFile {
     /// The index file of the database at `databasePath`.
     static func path(for databasePath: String) -> String {
@@ -46,25 +46,24 @@ enum SearchIndexFile {
     ]
 
     /// The applied seq of an index made new, until it is built from the articles
-    /// (`SearchIndexUpdater.rebuild`, which records the log's newest seq). The build is a
+    /// (`SearchIndexUpdater.buildIfNeeded`, which records the log's newest seq). The build is a
     /// transaction of its own: an index left empty by a process killed between the two is
     /// still one to build, not one that holds every article.
     static let mustRebuildSeq: Int64 = -1
 
-    /// Opens the index of `databasePath` for writing, creating its tables when new (marked
-    /// `mustRebuildSeq`). A file in the format of schemas v13–v17 (FTS5's tables) is replaced:
-    /// dropping its tables would zero every page (Debian's SQLite deletes securely), hundreds
-    /// of MB at a million articles.
+    /// Opens the index of `databasePath` for writing, creating the file and its tables when
+    /// new (marked `mustRebuildSeq`). A file in the format of schemas v13–v17 (FTS5's tables)
+    /// throws as damaged, for `FeedStore.replaceSearchIndex` to replace: dropping its tables
+    /// would zero every page (Debian's SQLite deletes securely), hundreds of MB at a million
+    /// articles.
     static func open(for databasePath: String) throws(StoreError) -> Database {
-        var replacing = false
-        do {
-            let index = try connection(to: databasePath)
-            // Read first: every open of a store for writing opens its index, and most find it made.
-            if try has("search_postings", in: index) { return index }
-            replacing = try has("search_state", in: index)
-        }
-        if replacing { try remove(for: databasePath) }
         let index = try connection(to: databasePath)
+        // Read first: every open of a store for writing opens its index, and most find it made.
+        if try has("search_postings", in: index) { return index }
+        if try has("search_state", in: index) {
+            throw StoreError(path: index.path, operation: "opening the search index",
+                             message: "the search index is in the format of an older newsmenu" + StoreError.damageAdvice)
+        }
         try index.transaction("creating the search index") { () throws(StoreError) in
             guard try !has("search_postings", in: index) else { return }
             for sql in tables { try index.execute(sql, "creating the search index") }

@@ -20,22 +20,22 @@ final class SearchIndexUpdater {
     private let main: Database
 
     /// What the open index transaction has gathered, written out as a segment by
-    /// `record(applied:)`, and by `apply` and `rebuild` whenever it reaches
+    /// `record(applied:)`, and by `apply` and a build whenever it reaches
     /// `gatheredPostingsLimit`. What a rolled-back transaction gathered may still be written
     /// by the next: harmless, as every posting names an article that held the trigram.
     private var postings: SearchPostings?
 
-    /// Told how many articles a rebuild indexes, before it starts, when they are at least
+    /// Told how many articles a build indexes, before it starts, when they are at least
     /// `announcedRebuild`.
-    private let announceRebuild: ((Int) -> Void)?
+    private let notice: ((SearchIndexNotice) -> Void)?
 
-    init(index: Database, main: Database, announcingRebuild: ((Int) -> Void)? = nil) {
+    init(index: Database, main: Database, noticing notice: ((SearchIndexNotice) -> Void)? = nil) {
         self.index = index
         self.main = main
-        announceRebuild = announcingRebuild
+        self.notice = notice
     }
 
-    /// The articles from which a rebuild is announced: 100,000 took 20 s.
+    /// The articles from which a build is announced: 100,000 took 20 s.
     static let announcedRebuild = 10_000
 
     private func gathered() throws(StoreError) -> SearchPostings {
@@ -157,42 +157,78 @@ final class SearchIndexUpdater {
         try state.run()
     }
 
-    /// Empties the index and indexes every article, as of one read of the main file, up to
-    /// the log's newest entry.
-    func rebuild() throws(StoreError) {
-        let operation = "rebuilding the search index"
+    static let building = "building the search index"
+
+    /// Builds the index from the articles when it must be (`mustRebuild`), deciding under the
+    /// index's write lock. A build holds that lock from its start to its commit, so an index
+    /// another process is building is neither built a second time beside it nor taken for one
+    /// whose build was interrupted. While another connection holds the lock, returns false at
+    /// once when `waiting` is nil; otherwise calls it once and waits for the lock (a build takes
+    /// minutes at a million articles). True when the index is built, by this call or before it.
+    func buildIfNeeded(waiting: (() -> Void)?) throws(StoreError) -> Bool {
+        var toldWaiting = false
         var joined = false
-        try main.reading(operation) { () throws(StoreError) in
+        while true {
+            if let builtNow = try index.transactionUnlessLocked(Self.building, { () throws(StoreError) -> Bool in
+                guard try mustRebuild() else { return false }
+                joined = try build()
+                return true
+            }) {
+                if builtNow { try compact(joined: joined) }
+                return true
+            }
+            guard let waiting else { return false }
+            if !toldWaiting {
+                waiting()
+                toldWaiting = true
+            }
+            usleep(Self.lockPollMicroseconds)
+        }
+    }
+
+    /// How often a wait for another process's build looks at the index's write lock again.
+    private static let lockPollMicroseconds: UInt32 = 100_000
+
+    /// Empties the index and indexes every article, as of one read of the main file, up to
+    /// the log's newest entry, inside the index transaction the caller holds. True when it
+    /// joined segments, which leaves as many free pages as the index holds (`compact`).
+    private func build() throws(StoreError) -> Bool {
+        let operation = Self.building
+        return try main.reading(operation) { () throws(StoreError) -> Bool in
             // A damaged article table can read as short, or empty, without an error: built
             // from it, the index would say every search matches nothing, and record itself up
             // to date. The check takes seconds at a million articles, the build minutes.
             try main.requireIntact(table: "articles", operation)
-            if let announceRebuild {
+            if let notice {
                 let count = try main.prepare("SELECT COUNT(*) FROM articles", operation)
-                if try count.step(), count.int64(at: 0) >= Self.announcedRebuild { announceRebuild(Int(count.int64(at: 0))) }
+                if try count.step(), count.int64(at: 0) >= Self.announcedRebuild {
+                    notice(.building(articles: Int(count.int64(at: 0))))
+                }
             }
             let logged = try loggedSeq()
             let articles = try main.prepare("SELECT id, title, summary, content FROM articles ORDER BY id", operation)
-            try index.transaction(operation) { () throws(StoreError) in
-                try index.execute("DELETE FROM search_postings", operation)
-                try index.execute("DELETE FROM search_segments", operation)
-                let postings = try gathered()
-                let writer = IndexWriter(postings: postings, operation: operation)
-                while try articles.step() {
-                    try writer.add(articles.int64(at: 0), textOf: articles, from: 1)
-                    // A segment at a time keeps the memory bounded (a million articles hold
-                    // about 400 million postings); they are joined into one at the end, each
-                    // list once, as their ids do not overlap.
-                    if postings.count >= Self.gatheredPostingsLimit { try postings.write(into: index, operation) }
-                }
-                try postings.write(into: index, operation)
-                joined = try SearchSegments.mergeAll(in: index, operation)
-                try record(applied: logged)
+            try index.execute("DELETE FROM search_postings", operation)
+            try index.execute("DELETE FROM search_segments", operation)
+            let postings = try gathered()
+            let writer = IndexWriter(postings: postings, operation: operation)
+            while try articles.step() {
+                try writer.add(articles.int64(at: 0), textOf: articles, from: 1)
+                // A segment at a time keeps the memory bounded (a million articles hold
+                // about 400 million postings); they are joined into one at the end, each
+                // list once, as their ids do not overlap.
+                if postings.count >= Self.gatheredPostingsLimit { try postings.write(into: index, operation) }
             }
+            try postings.write(into: index, operation)
+            let joined = try SearchSegments.mergeAll(in: index, operation)
+            try record(applied: logged)
+            return joined
         }
-        // Segments joined at the end leave as many free pages as the index holds: the file
-        // would stay twice its size. VACUUM takes a second at 100,000 articles.
-        if joined { try index.vacuum(operation) }
+    }
+
+    /// After a build's commit: segments joined at the end would leave the file twice its size
+    /// (VACUUM takes a second at 100,000 articles), and the log as long as the index.
+    private func compact(joined: Bool) throws(StoreError) {
+        if joined { try index.vacuum(Self.building) }
         try SearchIndexFile.emptyLog(of: index)
     }
 

@@ -31,6 +31,13 @@ extension StoreError {
     static let fullAdvice = "; nothing of this change was kept"
     static let writeFailedAdvice = "; the write failed (a full disk or a file size limit?)"
 
+    /// What `Database` adds to SQLite's message when another connection held a lock longer
+    /// than the busy timeout.
+    static let busyAdvice = "; another process is writing it"
+
+    /// True when another connection held the file's lock longer than the busy timeout.
+    var isBusy: Bool { message.contains(Self.busyAdvice) }
+
     /// True when a write failed for want of room.
     var isWriteFailure: Bool { message.contains(Self.fullAdvice) || message.contains(Self.writeFailedAdvice) }
 

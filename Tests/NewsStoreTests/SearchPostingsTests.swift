@@ -219,8 +219,8 @@ struct RebuildNoticeTests {
         try fixture.store.finishIndexing()
         let heard = Heard()
         try SearchIndexFile.remove(for: path)
-        let store = try FeedStore(path: path, announcingRebuild: { heard.counts.append($0) })
-        #expect(heard.counts == [count])
+        let store = try FeedStore(path: path, noticing: { heard.notices.append($0) })
+        #expect(heard.notices == [.building(articles: count)])
         #expect(try store.search("story 9999").map(\.article.title) == ["Story 9999"])
 
         let few = try NewsAndTechStore()
@@ -228,11 +228,11 @@ struct RebuildNoticeTests {
         try few.store.finishIndexing()
         try SearchIndexFile.remove(for: few.temp.path("news.db"))
         let quiet = Heard()
-        _ = try FeedStore(path: few.temp.path("news.db"), announcingRebuild: { quiet.counts.append($0) })
-        #expect(quiet.counts.isEmpty)
+        _ = try FeedStore(path: few.temp.path("news.db"), noticing: { quiet.notices.append($0) })
+        #expect(quiet.notices.isEmpty)
     }
 
     private final class Heard {
-        var counts: [Int] = []
+        var notices: [SearchIndexNotice] = []
     }
 }

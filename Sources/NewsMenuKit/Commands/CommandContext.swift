@@ -62,7 +62,7 @@ struct CommandContext {
 
     func openStore(at path: String? = nil) throws(CommandFailure) -> FeedStore {
         do {
-            return try FeedStore(path: path ?? databasePath, announcingRebuild: announceRebuild)
+            return try FeedStore(path: path ?? databasePath, noticing: searchIndexNotice)
         } catch {
             throw CommandFailure(message: "database \(error)", status: ExitStatus.failure)
         }
@@ -82,21 +82,27 @@ struct CommandContext {
     func openStoreForReading() throws(CommandFailure) -> FeedStore {
         try requireDatabaseDirectory()
         do {
-            return try FeedStore.openForReading(path: databasePath, announcingRebuild: announceRebuild)
+            return try FeedStore.openForReading(path: databasePath, noticing: searchIndexNotice)
         } catch {
             throw CommandFailure(message: "database \(error)", status: ExitStatus.failure)
         }
     }
 
     /// Says, before it starts, that the search index is built from many articles (after the
-    /// upgrade that changed its format, or when it was found damaged): the command then
-    /// seems to hang for seconds, minutes at a million articles. Only to a terminal: cron
-    /// mails what a job writes.
-    private var announceRebuild: ((Int) -> Void)? {
+    /// upgrade that changed its format, or when it was found damaged), or that this command
+    /// waits while another process builds it: the command then seems to hang for seconds,
+    /// minutes at a million articles. Only to a terminal: cron mails what a job writes.
+    private var searchIndexNotice: ((SearchIndexNotice) -> Void)? {
         guard isatty(STDERR_FILENO) == 1, !invocation.flag("--quiet") else { return nil }
-        return { articles in
-            Console.err("newsmenu: building the search index from \(articles) articles (after an upgrade, "
-                        + "or for a damaged index file); this can take a few minutes")
+        return { notice in
+            switch notice {
+            case .building(let articles):
+                Console.err("newsmenu: building the search index from \(articles) articles (after an upgrade, "
+                            + "or for a damaged index file); this can take a few minutes")
+            case .waitingForAnotherBuild:
+                Console.err("newsmenu: waiting for another newsmenu process to finish building the search index "
+                            + "(after an upgrade, or for a damaged index file); this can take a few minutes")
+            }
         }
     }
 

@@ -6,9 +6,10 @@ import Foundation
 /// Applies `search_log` to the index. Each entry says that an article changed (was stored,
 /// changed or deleted). Replaying the entries after `applied_seq` in one read of the main file
 /// gives the same index whatever was applied before: each article named is added with its
-/// text as that read sees it, if it is still there. The index only ever adds: what a changed
-/// or deleted article's old text brought stays listed until `optimize`, and the search's
-/// check passes over it. So a crash before the index's commit only means the next run
+/// text as that read sees it, if it is still there. The index only ever adds: a deleted
+/// article stays listed until a large merge (`SearchSegments.filteredMergePostings`) or
+/// `optimize` leaves it out, and a changed article's old text until `optimize`; the search's
+/// check passes over both. So a crash before the index's commit only means the next run
 /// replays the same entries; the index never runs ahead of the log, since it reads only
 /// committed entries.
 ///
@@ -139,7 +140,7 @@ final class SearchIndexUpdater {
             // A long log (a first fetch of thousands of feeds) is written a segment at a time.
             if let postings, postings.count >= Self.gatheredPostingsLimit {
                 try postings.write(into: index, operation)
-                try SearchSegments.mergeFullLevels(in: index, operation)
+                try SearchSegments.mergeFullLevels(in: index, liveArticles: liveArticles, operation)
             }
         }
         return last
@@ -150,7 +151,7 @@ final class SearchIndexUpdater {
     func record(applied seq: Int64) throws(StoreError) {
         if let postings, postings.count > 0 {
             try postings.write(into: index, Self.catchingUp)
-            try SearchSegments.mergeFullLevels(in: index, Self.catchingUp)
+            try SearchSegments.mergeFullLevels(in: index, liveArticles: liveArticles, Self.catchingUp)
         }
         let state = try index.prepare("UPDATE search_state SET applied_seq = ?1", Self.catchingUp)
         try state.bind(seq, at: 1)
@@ -242,14 +243,21 @@ final class SearchIndexUpdater {
     func optimize() throws(StoreError) {
         let operation = "merging the search index"
         try index.transaction(operation) { () throws(StoreError) in
-            let live = try main.reading(operation) { () throws(StoreError) -> ArticleIDSet? in
-                let newest = try main.prepare("SELECT COALESCE(MAX(id), 0) FROM articles", operation)
-                // Ids set by hand past what a bitmap holds: merged without leaving any out.
-                guard try newest.step(), newest.int64(at: 0) <= FeedStore.largestSearchedID else { return nil }
-                newest.reset()
-                return try ArticleIDSet(articlesOf: main, operation)
-            }
-            _ = try SearchSegments.mergeAll(in: index, keeping: live, operation)
+            _ = try SearchSegments.mergeAll(in: index, keeping: try liveArticles(), operation)
+        }
+    }
+
+    /// The articles that exist, as one read of the main file sees them: a read at least as new
+    /// as any the index was written from, so that an id it lists and this leaves out is of an
+    /// article deleted since. Nil where ids set by hand pass what a bitmap holds: merged then
+    /// without leaving any out.
+    private func liveArticles() throws(StoreError) -> ArticleIDSet? {
+        let operation = "reading which articles exist"
+        return try main.reading(operation) { () throws(StoreError) -> ArticleIDSet? in
+            let newest = try main.prepare("SELECT COALESCE(MAX(id), 0) FROM articles", operation)
+            guard try newest.step(), newest.int64(at: 0) <= FeedStore.largestSearchedID else { return nil }
+            newest.reset()
+            return try ArticleIDSet(articlesOf: main, operation)
         }
     }
 

@@ -123,12 +123,47 @@ struct SearchPostingsTests {
     @Test("four segments of a level are merged into one holding every id; fewer are left as they are")
     func levelsMerge() throws {
         for batch in 0..<3 { try write([(Int64(batch * 2 + 1), "abc"), (Int64(batch * 2 + 2), "abd")]) }
-        try index.transaction("test") { () throws(StoreError) in try SearchSegments.mergeFullLevels(in: index, "test") }
+        try index.transaction("test") { () throws(StoreError) in try SearchSegments.mergeFullLevels(in: index, liveArticles: { nil }, "test") }
         #expect(try segments() == 3)
         try write([(7, "abc")])
-        try index.transaction("test") { () throws(StoreError) in try SearchSegments.mergeFullLevels(in: index, "test") }
+        try index.transaction("test") { () throws(StoreError) in try SearchSegments.mergeFullLevels(in: index, liveArticles: { nil }, "test") }
         #expect(try segments() == 1)
         #expect(try listed() == ["abc": [1, 3, 5, 7], "abd": [2, 4, 6]])
+        #expect(try SearchSegments.problems(in: index, "test").isEmpty)
+    }
+
+    @Test("a level merge of many postings leaves out the articles deleted since, reading which exist once for all its merges; a smaller one keeps every id")
+    func levelMergeDropsDeleted() throws {
+        var live = ArticleIDSet(upTo: 32)
+        for id: Int64 in [1, 4, 9, 12, 25, 26, 27, 30, 31] { live.insert(id) }
+        var reads = 0
+        let liveArticles = { () throws(StoreError) -> ArticleIDSet? in
+            reads += 1
+            return live
+        }
+        func merge(filteringFrom: Int64) throws {
+            try index.transaction("test") { () throws(StoreError) in
+                try SearchSegments.mergeFullLevels(in: index, filteringFrom: filteringFrom, liveArticles: liveArticles, "test")
+            }
+        }
+        // Three segments of eight postings (ids 1–24), each merged from four of two: too
+        // small to filter.
+        for round in 0..<3 {
+            for batch in 0..<4 {
+                let first = Int64((round * 4 + batch) * 2 + 1)
+                try write([(first, "abc"), (first + 1, "abd")])
+            }
+            try merge(filteringFrom: 9)
+        }
+        #expect(try segments() == 3 && reads == 0)
+        #expect(try listed() == ["abc": Array(stride(from: 1, through: 23, by: 2)), "abd": Array(stride(from: 2, through: 24, by: 2))])
+
+        // Four more of two (ids 25–32): their merge keeps five ids, a fourth segment of the
+        // level above, whose merge follows in the same call. Both filter; one read.
+        for batch in 12..<16 { try write([(Int64(batch * 2 + 1), "abc"), (Int64(batch * 2 + 2), "abd")]) }
+        try merge(filteringFrom: 8)
+        #expect(try segments() == 1 && reads == 1)
+        #expect(try listed() == ["abc": [1, 9, 25, 27, 31], "abd": [4, 12, 26, 30]])
         #expect(try SearchSegments.problems(in: index, "test").isEmpty)
     }
 
@@ -234,5 +269,43 @@ struct RebuildNoticeTests {
 
     private final class Heard {
         var notices: [SearchIndexNotice] = []
+    }
+}
+
+@Suite("Search index of a store that deletes articles")
+struct DeletedArticlesMergeTests {
+    @Test("a fetch's level merge of many postings leaves out the articles deleted since; the others stay found")
+    func fetchMergeDropsDeleted() throws {
+        let fixture = try NewsAndTechStore()
+        let raw = try fixture.rawConnection()
+        var ids: [Int64] = []
+        // Four segments of one level, each from one fetch. Their counts are raised to a
+        // quarter of a merge that filters, so that the fourth fills the level without a
+        // merge of its own.
+        let raised = SearchSegments.filteredMergePostings / 4 + 1
+        for (number, word) in ["Pangolin", "Tapir", "Quetzal", "Axolotl"].enumerated() {
+            try fixture.store.store(feed([Article(id: "a\(number)", title: word, link: "https://n.example/\(number)")]),
+                                    from: fixture.news, fetchedAt: date(Int64(1_000 * (number + 1))))
+            try fixture.store.finishIndexing()
+            ids.append(try #require(try raw.integer("SELECT id FROM articles WHERE guid = ?1", [.text("a\(number)")])))
+            let index = try RawConnection(path: fixture.store.searchIndexPath)
+            try index.execute("UPDATE search_segments SET postings = ?1 WHERE id = (SELECT MAX(id) FROM search_segments)",
+                              [.integer(raised)])
+        }
+        try raw.execute("DELETE FROM articles WHERE id = ?1", [.integer(ids[1])])
+        let index = try RawConnection(path: fixture.store.searchIndexPath)
+        #expect(try index.everyIndexedArticle() == Set(ids))
+
+        // The next fetch's segment is of a level below; the full level is merged after it.
+        try fixture.store.store(feed([Article(id: "a4", title: "Okapi", link: "https://n.example/4")]),
+                                from: fixture.news, fetchedAt: date(5_000))
+        try fixture.store.finishIndexing()
+        let okapi = try #require(try raw.integer("SELECT id FROM articles WHERE guid = 'a4'"))
+        #expect(try index.integer("SELECT COUNT(*) FROM search_segments") == 2)
+        #expect(try index.everyIndexedArticle() == Set([ids[0], ids[2], ids[3], okapi]))
+        #expect(try index.indexedArticles("tap").isEmpty)
+        for (term, id) in [("pangolin", ids[0]), ("quetzal", ids[2]), ("axolotl", ids[3]), ("okapi", okapi)] {
+            #expect(try fixture.store.search(term).map(\.article.id) == [id], "\(term)")
+        }
     }
 }

@@ -61,9 +61,12 @@ extension FeedStore {
     /// On opening for writing: the index file is brought up to the log, unless another
     /// connection is writing it (a fetch's indexer, which does so itself, or another process
     /// building it); a missing one, a damaged one, or one the log cannot bring up to date
-    /// (`mustRebuild`) is built again from the articles. The index is derived data, so nothing
-    /// is lost. When the main file records that the index has every entry, the index is not
-    /// opened at all (a damaged one is then found by the search, which replaces it).
+    /// (`mustRebuild`) is built again from the articles, unless they are many: that build
+    /// (minutes at a million) is left to the first search, which says so on a terminal, or
+    /// the end of the next fetch, so that `show` after an upgrade opens at once. The index is
+    /// derived data, so nothing is lost. When the main file records that the index has every
+    /// entry, the index is not opened at all (a damaged one is then found by the search,
+    /// which replaces it).
     func prepareSearchIndex() throws(StoreError) {
         do {
             try bringSearchIndexUpToDate()
@@ -76,17 +79,16 @@ extension FeedStore {
 
     private func bringSearchIndexUpToDate() throws(StoreError) {
         if FileManager.default.fileExists(atPath: searchIndexPath), try SearchIndexUpdater.isCaughtUp(database) { return }
-        var updater: SearchIndexUpdater
-        var built: Bool
+        let updater: SearchIndexUpdater
         do {
             updater = try openSearchIndexUpdater()
-            built = try updater.buildIfNeeded(waiting: nil)
         } catch where error.isDamage && error.path == searchIndexPath {
             updater = try replaceSearchIndex(keepingSound: true)
-            built = try updater.buildIfNeeded(waiting: nil)
         }
-        // Another process is building it: its searches, and this store's, wait for it.
-        guard built, let applied = try updater.catchUpUnlessBusy() else { return }
+        // Another process building it, or a long build left to a search: this store's
+        // searches wait for it, or build it.
+        guard try !updater.mustBuildLong(), try updater.buildIfNeeded(waiting: nil),
+              let applied = try updater.catchUpUnlessBusy() else { return }
         try SearchIndexUpdater.trimLog(on: database, appliedThrough: applied)
     }
 

@@ -5,7 +5,7 @@
 /// command would seem to hang. The command-line tool tells a terminal.
 public enum SearchIndexNotice: Equatable, Sendable {
     /// The index is being built from this many articles (at least
-    /// `SearchIndexUpdater.announcedRebuild`): after the upgrade that changed its format, or
+    /// `SearchIndexUpdater.longBuildArticles`): after the upgrade that changed its format, or
     /// for a damaged or missing index file.
     case building(articles: Int)
     /// Another process is building the index, and this one waits for it before searching.

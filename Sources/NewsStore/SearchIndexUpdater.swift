@@ -27,7 +27,7 @@ final class SearchIndexUpdater {
     private var postings: SearchPostings?
 
     /// Told how many articles a build indexes, before it starts, when they are at least
-    /// `announcedRebuild`.
+    /// `longBuildArticles`.
     private let notice: ((SearchIndexNotice) -> Void)?
 
     init(index: Database, main: Database, noticing notice: ((SearchIndexNotice) -> Void)? = nil) {
@@ -36,8 +36,21 @@ final class SearchIndexUpdater {
         self.notice = notice
     }
 
-    /// The articles from which a build is announced: 100,000 took 20 s.
-    static let announcedRebuild = 10_000
+    /// The articles from which a build is long: announced before it starts, and left out of
+    /// opening a store (`FeedStore.prepareSearchIndex`). 100,000 took 20 s, 1M 2 min 40 s.
+    static let longBuildArticles = 10_000
+
+    /// True when the index must be built (`mustRebuild`, read without the lock) from
+    /// `longBuildArticles` articles or more.
+    func mustBuildLong() throws(StoreError) -> Bool {
+        guard try mustRebuild() else { return false }
+        return try articleCount("reading the articles to index") >= Self.longBuildArticles
+    }
+
+    private func articleCount(_ operation: String) throws(StoreError) -> Int {
+        let count = try main.prepare("SELECT COUNT(*) FROM articles", operation)
+        return try count.step() ? Int(count.int64(at: 0)) : 0
+    }
 
     private func gathered() throws(StoreError) -> SearchPostings {
         if let postings { return postings }
@@ -201,10 +214,8 @@ final class SearchIndexUpdater {
             // to date. The check takes seconds at a million articles, the build minutes.
             try main.requireIntact(table: "articles", operation)
             if let notice {
-                let count = try main.prepare("SELECT COUNT(*) FROM articles", operation)
-                if try count.step(), count.int64(at: 0) >= Self.announcedRebuild {
-                    notice(.building(articles: Int(count.int64(at: 0))))
-                }
+                let count = try articleCount(operation)
+                if count >= Self.longBuildArticles { notice(.building(articles: count)) }
             }
             let logged = try loggedSeq()
             let articles = try main.prepare("SELECT id, title, summary, content FROM articles ORDER BY id", operation)

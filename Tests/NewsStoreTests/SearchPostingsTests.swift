@@ -242,11 +242,11 @@ struct PostingListTests {
 
 @Suite("Search index rebuild notice")
 struct RebuildNoticeTests {
-    @Test("a rebuild from many articles is announced with their number before it starts; one from few is not")
+    @Test("a build from many articles is left out of opening the store, to the first search or the end of a fetch, each announcing their number before it starts; one from few is built at the open, unannounced")
     func announced() throws {
         let fixture = try NewsAndTechStore()
         let path = fixture.temp.path("news.db")
-        let count = SearchIndexUpdater.announcedRebuild
+        let count = SearchIndexUpdater.longBuildArticles
         let articles = (0..<count).map { number in
             Article(id: "a\(number)", title: "Story \(number)", link: "https://n.example/\(number)")
         }
@@ -255,16 +255,32 @@ struct RebuildNoticeTests {
         let heard = Heard()
         try SearchIndexFile.remove(for: path)
         let store = try FeedStore(path: path, noticing: { heard.notices.append($0) })
-        #expect(heard.notices == [.building(articles: count)])
+        #expect(heard.notices.isEmpty)
+        let unbuilt = "SELECT applied_seq FROM search_state"
+        #expect(try RawConnection(path: store.searchIndexPath).integer(unbuilt) == SearchIndexFile.mustRebuildSeq)
         #expect(try store.search("story 9999").map(\.article.title) == ["Story 9999"])
+        #expect(heard.notices == [.building(articles: count)])
+
+        // A fetch's end builds it, with or without its indexing thread.
+        for threaded in [false, true] {
+            try SearchIndexFile.remove(for: path)
+            let fetching = try FeedStore(path: path, noticing: { heard.notices.append($0) })
+            if threaded { fetching.startIndexing(commitInterval: 0) }
+            try fetching.store(feed([Article(id: "late\(threaded)", title: "Okapi", link: "https://n.example/late\(threaded)")]),
+                               from: fixture.news, fetchedAt: date(2_000))
+            try fetching.finishIndexing()
+            try SearchIndexMoveTests.expectBuiltFromTheArticles(path)
+        }
+        #expect(heard.notices == [.building(articles: count), .building(articles: count + 1), .building(articles: count + 2)])
 
         let few = try NewsAndTechStore()
         try few.store.store(feed(Array(articles.prefix(3))), from: few.news, fetchedAt: date(1_000))
         try few.store.finishIndexing()
         try SearchIndexFile.remove(for: few.temp.path("news.db"))
         let quiet = Heard()
-        _ = try FeedStore(path: few.temp.path("news.db"), noticing: { quiet.notices.append($0) })
+        let opened = try FeedStore(path: few.temp.path("news.db"), noticing: { quiet.notices.append($0) })
         #expect(quiet.notices.isEmpty)
+        #expect(try RawConnection(path: opened.searchIndexPath).integer(unbuilt) ?? -1 >= 0)
     }
 
     private final class Heard {

@@ -35,7 +35,7 @@ public enum WidthFolding {
     /// `text` folded, with where each folded scalar came from: `origins[k]` is the offset in
     /// `text.unicodeScalars` of what scalar k of `folded` stands for, and one entry more
     /// gives the end. For marking a match found in the folded text on the text as written.
-    static func foldedWithOrigins(_ text: String) -> (folded: String, origins: [Int]) {
+    public static func foldedWithOrigins(_ text: String) -> (folded: String, origins: [Int]) {
         let scalars = Array(text.unicodeScalars)
         var folded = String.UnicodeScalarView()
         var origins: [Int] = []

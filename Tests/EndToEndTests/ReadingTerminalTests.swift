@@ -66,13 +66,17 @@ struct ReadingTerminalTests {
             return line.count <= 19 && line.hasPrefix("第1段落。")
         }
 
-        // / finds a line of the text and brings it to the top.
+        // / finds a line of the text and brings it to the top, the words it found marked, and
+        // says which of the lines holding them it is.
         try pane.keys("/")
         try pane.type("第7段落")
         try pane.keys("Enter")
         try pane.waitFor("the seventh paragraph at the top") {
             try pane.screen().split(separator: "\n").first?.trimmingCharacters(in: .whitespaces).hasPrefix("第7段落") == true
         }
+        #expect(try pane.showsReversed("第7段落"))
+        let found = try pane.screen()
+        #expect(found.contains("「第7段落」を含む 1 行中 1 行目") || found.contains("line 1 of 1 with 第7段落"), "\(found)")
         // u reads the next unread article, K the one before it.
         try pane.keys("u")
         try pane.waitForText("A short English body.")

@@ -142,6 +142,15 @@ final class TmuxPane {
         throw TmuxError(description: "timed out waiting for \(what); the screen:\n" + ((try? screen()) ?? ""))
     }
 
+    /// Whether `text` is drawn in reverse video somewhere on the screen (reverse video switched
+    /// on right before it).
+    func showsReversed(_ text: String) throws -> Bool {
+        let screen = try tmux(["capture-pane", "-p", "-e", "-t", Self.target])
+        let reversed = try NSRegularExpression(
+            pattern: "\u{1B}\\[([0-9]*;)*7(;[0-9]*)*m" + NSRegularExpression.escapedPattern(for: text))
+        return reversed.firstMatch(in: screen, range: NSRange(screen.startIndex..., in: screen)) != nil
+    }
+
     /// The text of the row drawn in reverse video: the selected article.
     func selectedRow() throws -> String? {
         let screen = try tmux(["capture-pane", "-p", "-e", "-t", Self.target])

@@ -74,6 +74,20 @@ struct ReadingFrameTests {
         #expect(short.helpHint(scroll: 2, topic: .reading) == "q Esc close this help · ↑ ↓ j k scroll · 3–8 of 12")
     }
 
+    @Test("the words of a search in the article are marked in reverse video on the lines shown; without styles they are not")
+    func marked() {
+        let page = ["Title", "Tokyo news", "more from TOKYO"]
+        let menu = PageMenuState(tabs: [MenuTab(name: "ニュース")], selectedTab: 0, articles: [], now: Date(),
+                                 width: 30, height: 3)
+        let styled = frame(columns: 30, rows: 4, colors: .truecolor)
+        let shown = styled.screen(menu: menu, mode: .reading(scroll: 1), status: StatusText("50%"), article: page,
+                                  marking: ["tokyo"])
+        #expect(shown.lines.prefix(2) == [" \u{1B}[7mTokyo\u{1B}[27m news", " more from \u{1B}[7mTOKYO\u{1B}[27m"])
+        let plain = frame(columns: 30, rows: 4).screen(menu: menu, mode: .reading(scroll: 1), status: StatusText("50%"),
+                                                       article: page, marking: ["tokyo"])
+        #expect(plain.lines.prefix(2) == [" Tokyo news", " more from TOKYO"])
+    }
+
     @Test("the status line under an article is dim, not a prompt's bold")
     func dimStatus() {
         let shown = screen(frame(columns: 30, rows: 3, colors: .truecolor), scroll: 0, page: ["Title"])

@@ -81,16 +81,21 @@ struct InteractiveFrame {
     }
 
     /// The whole screen: `rows` lines, and the cursor where the status line asks for it.
-    /// `article` is the page of the article being read (`ArticlePage`, at `readingWidth`).
+    /// `article` is the page of the article being read (`ArticlePage`, at `readingWidth`), on
+    /// which the words of a search in it, `marking` (`TitleMatcher.words`), are marked.
     func screen(menu: PageMenuState, mode: InputMode, status: StatusText, article: [String] = [],
-                helpTopic: HelpTopic = .list) -> ScreenFrame {
+                marking words: [String] = [], helpTopic: HelpTopic = .list) -> ScreenFrame {
         var lines: [String]
         switch mode {
         case .help(let scroll):
             lines = helpLines(scroll: scroll, topic: helpTopic)
         case .reading(let scroll), .choosingLink(_, let scroll), .searchingArticle(_, _, let scroll):
             let margin = String(repeating: " ", count: readingMargin)
-            lines = article.dropFirst(scroll).prefix(menuHeight).map { $0.isEmpty ? "" : margin + $0 }
+            // Reverse video is a style: a terminal without them is shown the lines as they are.
+            let marked = display.colors.usesEscapes && !words.isEmpty
+            lines = article.dropFirst(scroll).prefix(menuHeight).map { line in
+                line.isEmpty ? "" : margin + (marked ? ReadingMatches.marked(line, words: words) : line)
+            }
         default:
             lines = isTooSmall ? tooSmallLines() : PageMenu.render(menu)
         }

@@ -1,16 +1,29 @@
 // `/` while an article is read searches its lines as the query is typed, as `/` in the list
 // searches titles (every word, any case, accents and widths alike): the first line from
 // where the search started that holds every word (with the next line, for a phrase the
-// layout broke) comes to the top of the screen. Enter
-// keeps it, Esc goes back; `n` / `N` go on to the next / previous such line, wrapping.
+// layout broke) comes to the top of the screen, the words marked on screen. Enter keeps it
+// and says which of the lines holding it this is ("2 of 7"), Esc goes back; `n` / `N` go on
+// to the next / previous such line, wrapping.
 import TerminalIO
 
 extension InteractiveState {
+    /// The words marked on the article's lines: those of the query being typed, else of the
+    /// last search made in an article (`n` / `N` go on with it).
+    var articleSearchWords: [String] {
+        if case .searchingArticle(let draft, _, _) = mode { return TitleMatcher.words(of: draft) }
+        guard mode.isReading, let articleQuery else { return [] }
+        return TitleMatcher.words(of: articleQuery)
+    }
+
     mutating func typeArticleSearch(_ key: Key, draft: String, origin: Int) {
         switch key {
         case .enter:
-            if !draft.allSatisfy(\.isWhitespace) { articleQuery = draft }
-            mode = .reading(scroll: mode.readingScroll ?? origin)
+            let scroll = mode.readingScroll ?? origin
+            if !draft.allSatisfy(\.isWhitespace) {
+                articleQuery = draft
+                tellPosition(of: scroll, for: draft)
+            }
+            mode = .reading(scroll: scroll)
         case .escape, .control("c"), .control("g"):
             mode = .reading(scroll: origin)
         default:
@@ -44,25 +57,25 @@ extension InteractiveState {
     }
 
     /// The first line at or after `start` going `forward` (else at or before it), wrapping
-    /// once, that holds every word of `query`, or holds them with the line after it where
-    /// that one alone does not: a phrase the layout broke (確認す / るため) is found where
-    /// it starts, whatever the window's width.
+    /// once, that holds every word of `query` (`ReadingMatches.holds`).
     private func lineMatching(_ query: String, from start: Int, forward: Bool) -> Int? {
         let words = TitleMatcher.words(of: query)
         guard !readingText.isEmpty, !words.isEmpty else { return nil }
         let count = readingText.count
-        func holds(_ index: Int) -> Bool {
-            if TitleMatcher.matches(readingText[index], words: words) { return true }
-            guard index + 1 < count, !TitleMatcher.matches(readingText[index + 1], words: words) else { return false }
-            let next = readingText[index + 1].drop { $0.isWhitespace }
-            return TitleMatcher.matches(readingText[index] + next, words: words)
-        }
         let first = min(max(start, 0), count - 1)
         for step in 0..<count {
             let index = ((first + (forward ? step : -step)) % count + count) % count
-            if holds(index) { return index }
+            if ReadingMatches.holds(readingText, index, words) { return index }
         }
         return nil
+    }
+
+    /// Says which of the lines holding `query` the search went to, `line` (nothing when it
+    /// holds none: the search found nothing).
+    private mutating func tellPosition(of line: Int, for query: String) {
+        let lines = ReadingMatches.lines(of: readingText, holding: TitleMatcher.words(of: query))
+        guard let position = lines.firstIndex(of: line) else { return }
+        message = .articleMatch(position: position + 1, count: lines.count, query: query)
     }
 
     /// `n` / `N` while reading: the next line after (before) the last one found, else the
@@ -80,6 +93,7 @@ extension InteractiveState {
             return
         }
         articleMatch = found
+        tellPosition(of: found, for: query)
         mode = .reading(scroll: found)
         clampReadingScroll()
     }

@@ -531,7 +531,7 @@ final class InteractiveView {
         }
         let article = state.mode.isReading ? try readingLines(frame) : []
         let screen = frame.screen(menu: menu, mode: state.mode, status: statusText(frame, article: article), article: article,
-                                  helpTopic: state.helpTopic)
+                                  marking: state.articleSearchWords, helpTopic: state.helpTopic)
         let update = FrameDiff.update(from: previousFrame, to: screen)
         guard update.isEmpty || session.write(update) else {
             throw CommandFailure(message: "the terminal went away", status: ExitStatus.failure)

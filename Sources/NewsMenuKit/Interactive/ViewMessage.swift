@@ -12,6 +12,9 @@ enum ViewMessage: Equatable, Sendable {
     /// `n` or `N` before any search.
     case noSearchYet
     case noMatchFor(query: String)
+    /// The line a search in the article being read went to is the `position`th of the
+    /// `count` lines holding the query (from 1).
+    case articleMatch(position: Int, count: Int, query: String)
     case starred
     case unstarred
     /// The article was deleted (retention, another process) after the frame showed it.
@@ -92,6 +95,7 @@ enum ViewMessage: Equatable, Sendable {
         case .noMatch: "no match"
         case .noSearchYet: "no search yet: type / to search"
         case .noMatchFor(let query): "no match for \(query)"
+        case .articleMatch(let position, let count, let query): "line \(position) of \(count) with \(query)"
         case .starred: "starred"
         case .unstarred: "unstarred"
         case .articleGone: "this article is no longer stored (deleted meanwhile); nothing was changed"
@@ -130,6 +134,7 @@ enum ViewMessage: Equatable, Sendable {
         case .noMatch: "見つかりません"
         case .noSearchYet: "まだ検索していません: / で検索します"
         case .noMatchFor(let query): "「\(query)」は見つかりません"
+        case .articleMatch(let position, let count, let query): "「\(query)」を含む \(count) 行中 \(position) 行目"
         case .starred: "スターを付けました"
         case .unstarred: "スターを外しました"
         case .articleGone: "この記事はもう保存されていません（削除されました）; 何も変更していません"

@@ -143,15 +143,7 @@ extension FeedStore {
                 found += ranges(of: term, in: text, firstOnly: firstOnly)
             }
         }
-        var joined: [Range<String.Index>] = []
-        for range in found.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-            if let last = joined.last, range.lowerBound <= last.upperBound {
-                joined[joined.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
-            } else {
-                joined.append(range)
-            }
-        }
-        return joined
+        return found.joinedRanges()
     }
 
     /// The places `term` occurs in `text` ignoring case, one after another; only the first

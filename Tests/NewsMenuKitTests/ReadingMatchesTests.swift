@@ -1,6 +1,7 @@
 // What `/` found in the article being read, marked on its lines: reverse video on and off
 // alone, around every occurrence of every word, folded as `/` folds, through the line's own
 // styles.
+import NewsModel
 import Testing
 @testable import NewsMenuKit
 
@@ -33,6 +34,12 @@ struct ReadingMatchesTests {
                 == "\(bold)\(on)Tokyo\(off)\(reset) news")
         #expect(ReadingMatches.marked("To\(bold)kyo news\(reset)", words: ["tokyo news"])
                 == "\(on)To\(bold)\(on)kyo news\(off)\(reset)")
+    }
+
+    @Test("ranges that overlap or touch are joined, in the order of their starts; those apart stay apart")
+    func joined() {
+        #expect([5..<7, 0..<2, 1..<3, 3..<4].joinedRanges() == [0..<4, 5..<7])
+        #expect([Range<Int>]().joinedRanges().isEmpty)
     }
 
     @Test("the lines holding the words are those / and n go to, a phrase broken across two counted where it starts")

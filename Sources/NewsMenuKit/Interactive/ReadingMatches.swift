@@ -2,6 +2,7 @@
 // the lines on screen, in reverse video, and which of the lines holding them the last search
 // went to ("2 of 7").
 import Foundation
+import NewsModel
 import NewsRender
 import NewsStore
 
@@ -83,14 +84,6 @@ enum ReadingMatches {
                 from = range.upperBound
             }
         }
-        var joined: [Range<Int>] = []
-        for range in found.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-            if let last = joined.last, range.lowerBound <= last.upperBound {
-                joined[joined.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
-            } else {
-                joined.append(range)
-            }
-        }
-        return joined
+        return found.joinedRanges()
     }
 }

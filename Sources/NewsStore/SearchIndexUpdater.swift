@@ -180,6 +180,9 @@ final class SearchIndexUpdater {
     /// once when `waiting` is nil; otherwise calls it once and waits for the lock (a build takes
     /// minutes at a million articles). True when the index is built, by this call or before it.
     func buildIfNeeded(waiting: (() -> Void)?) throws(StoreError) -> Bool {
+        // Read first without the lock, which nearly every call then need not take: an index
+        // found built is brought up to the log by catching up, not by a build.
+        guard try mustRebuild() else { return true }
         var toldWaiting = false
         var joined = false
         while true {
